@@ -1,0 +1,27 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Flat config shared by every package: JS + TypeScript recommended, React hooks rules. */
+export default tseslint.config(
+  { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', 'node_modules/**', '.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'JSXAttribute[name.name="dangerouslySetInnerHTML"]', message: 'Render server text as text, never as HTML.' },
+      ],
+    },
+  },
+);
