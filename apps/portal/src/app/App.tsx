@@ -1,0 +1,32 @@
+import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import { ThemeModeProvider, ToastProvider } from '@agent-portal/ui-kit';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { RuntimeConfigProvider } from '../bootstrap/RuntimeConfigContext';
+import { createPortalRouter } from './router';
+import { createStore, type AppStore } from './store';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  config: PortalRuntimeConfig;
+  /** A store to use (tests); a new one otherwise. */
+  store?: AppStore;
+}
+
+/** The portal: runtime config, store, theme, toasts and the router. */
+export function App({ config, store: given }: AppProps) {
+  const [store] = useState(() => given ?? createStore());
+  const [router] = useState(createPortalRouter);
+  return (
+    <RuntimeConfigProvider value={config}>
+      <Provider store={store}>
+        <ThemeModeProvider>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </ThemeModeProvider>
+      </Provider>
+    </RuntimeConfigProvider>
+  );
+}

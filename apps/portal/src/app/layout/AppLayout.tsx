@@ -1,0 +1,54 @@
+import { selectForegroundRequestPending } from '@agent-portal/api-client';
+import { LoaderOverlay } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { Outlet, useNavigation } from 'react-router';
+import { menuItems } from '../menu/menuItems';
+import { Footer } from './Footer';
+import { MainMenu } from './MainMenu';
+import { MenuDrawer } from './MenuDrawer';
+import { TopBar } from './TopBar';
+import { useCurrentProfile } from './useCurrentProfile';
+
+/**
+ * The signed-in shell (§2 Shell): top bar, horizontal menu (a drawer on a phone),
+ * the page, the footer, and the global loader overlay shown while any foreground
+ * gateway request is pending or a route module loads (§4 Loader).
+ */
+export function AppLayout() {
+  const { t } = useTranslation('common');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data: profile } = useCurrentProfile();
+  const isLicensed = profile?.is_licensed ?? false;
+  const requestPending = useSelector(selectForegroundRequestPending);
+  const navigation = useNavigation();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Link
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' },
+        }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <MainMenu items={menuItems} isLicensed={isLicensed} />
+      <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Container>
+      <Footer />
+      <LoaderOverlay open={requestPending || navigation.state === 'loading'} />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { isMenuItemActive, isMenuItemEnabled, type MenuItemModel } from '../menu/menuItems';
+import { SubMenu } from './SubMenu';
+
+/** Props of {@link MainMenu}. */
+export interface MainMenuProps {
+  items: MenuItemModel[];
+  /** Whether the agent is a licensed contractor (§6); unknown (loading) counts as not. */
+  isLicensed: boolean;
+}
+
+/**
+ * The horizontal menu under the top bar (§2 Menu), shown from the `md` breakpoint up.
+ * Licensed-only items are greyed out, `aria-disabled` and unclickable for unlicensed
+ * agents; they stay focusable so a screen reader can say why.
+ */
+export function MainMenu({ items, isLicensed }: MainMenuProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<{ id: string; anchor: HTMLElement } | null>(null);
+
+  return (
+    <Box
+      component="nav"
+      aria-label={t('menu.mainNavigation')}
+      sx={{
+        display: { xs: 'none', md: 'flex' },
+        gap: 0.5,
+        px: 2,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        overflowX: 'auto',
+      }}
+    >
+      {items.map((item) => {
+        const Icon = item.icon;
+        const enabled = isMenuItemEnabled(item, isLicensed);
+        const active = isMenuItemActive(item, pathname);
+        const common = {
+          color: active ? ('primary' as const) : ('inherit' as const),
+          startIcon: Icon ? <Icon fontSize="small" /> : undefined,
+          sx: { whiteSpace: 'nowrap', fontWeight: active ? 700 : 500, textTransform: 'none' as const },
+          'data-menu-id': item.id,
+        };
+        if (!enabled) {
+          return (
+            <Tooltip key={item.id} title={t('menu.licensedOnly')}>
+              <Button
+                {...common}
+                color="inherit"
+                aria-disabled="true"
+                onClick={(e: MouseEvent) => e.preventDefault()}
+                sx={{ ...common.sx, color: 'text.disabled', cursor: 'not-allowed' }}
+              >
+                {t(item.labelKey)}
+              </Button>
+            </Tooltip>
+          );
+        }
+        if (item.subItems.length > 0) {
+          const menuId = `menu-${item.id}`;
+          const isOpen = open?.id === item.id;
+          return (
+            <Box key={item.id}>
+              <Button
+                {...common}
+                endIcon={<ExpandMore fontSize="small" />}
+                aria-haspopup="menu"
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? menuId : undefined}
+                aria-current={active ? 'page' : undefined}
+                onClick={(e) => setOpen({ id: item.id, anchor: e.currentTarget })}
+              >
+                {t(item.labelKey)}
+              </Button>
+              <SubMenu
+                id={menuId}
+                anchorEl={isOpen ? open.anchor : null}
+                items={item.subItems}
+                isLicensed={isLicensed}
+                onClose={() => setOpen(null)}
+              />
+            </Box>
+          );
+        }
+        return (
+          <Button key={item.id} {...common} component={RouterLink} to={item.link} aria-current={active ? 'page' : undefined}>
+            {t(item.labelKey)}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { Logo } from '@agent-portal/ui-kit';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LanguageMenu } from './LanguageMenu';
+import { MobileAppMenu } from './MobileAppMenu';
+import { ProfileMenu } from './ProfileMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+/** Props of {@link TopBar}. */
+export interface TopBarProps {
+  /** Opens the phone menu drawer. */
+  onOpenMenu: () => void;
+}
+
+/**
+ * The top bar (§2 Shell): logo, language menu, theme toggle, mobile-app menu and
+ * profile menu; on a phone a button opens the menu drawer. The global search and
+ * the notifications bell arrive with their own issue.
+ */
+export function TopBar({ onOpenMenu }: TopBarProps) {
+  const { t } = useTranslation('common');
+  return (
+    <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={t('topbar.openMenu')}
+          onClick={onOpenMenu}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link component={RouterLink} to="/dashboard" aria-label={t('app.name')} sx={{ display: 'flex', alignItems: 'center' }}>
+          <Logo height={32} />
+        </Link>
+        <Box sx={{ flexGrow: 1 }} />
+        <LanguageMenu />
+        <ThemeToggle />
+        <MobileAppMenu />
+        <ProfileMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,41 @@
+import { configureGateway, configureStorage } from '@agent-portal/api-client';
+import { configureSession, intakeSsoToken, redirectToSignIn } from '@agent-portal/auth-session';
+import { initI18n } from '@agent-portal/i18n';
+import { showToast } from '@agent-portal/ui-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
+
+const rootElement = document.getElementById('root') as HTMLElement;
+
+/**
+ * Start-up: runtime config → gateway, storage and session configured → `?sso=`
+ * intake (the token leaves the URL before anything renders) → i18n → render.
+ */
+async function start() {
+  const config = await loadRuntimeConfig();
+  configureGateway({
+    gatewayUrl: config.gatewayUrl,
+    onError: (message) => showToast(message, 'error'),
+    onUnauthorized: () => redirectToSignIn('unauthorized'),
+  });
+  configureStorage({ hubBucketUrl: config.hubBucketUrl, publicBucketUrl: config.publicBucketUrl });
+  configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId });
+  intakeSsoToken();
+  await initI18n();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'font: 16px system-ui, sans-serif; padding: 24px';
+  message.textContent = error instanceof Error ? error.message : 'The portal failed to start.';
+  rootElement.replaceChildren(message);
+});

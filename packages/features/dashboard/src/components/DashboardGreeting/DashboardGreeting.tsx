@@ -1,0 +1,99 @@
+import type { UserProfile } from '@agent-portal/api-client';
+import { AgentAvatar } from '@agent-portal/ui-kit';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** Props of {@link DashboardGreeting}. */
+export interface DashboardGreetingProps {
+  /** The signed-in agent (§3 Profile); undefined while loading. */
+  profile: UserProfile | undefined;
+  /** Absolute URL of the profile picture, or undefined for the default image. */
+  avatarSrc: string | undefined;
+  loading?: boolean;
+}
+
+interface QuickLink {
+  to: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+const quickLinks: QuickLink[] = [
+  { to: '/my-profile', labelKey: 'menu.myProfile', icon: <PersonOutline /> },
+  { to: '/my-team', labelKey: 'menu.myTeam', icon: <GroupsOutlined /> },
+  { to: '/reports', labelKey: 'menu.reports', icon: <AssessmentOutlined /> },
+  { to: '/help', labelKey: 'menu.help', icon: <HelpOutline /> },
+];
+
+/**
+ * The dashboard's greeting: the agent's avatar (the default image when
+ * `avatar_url` is empty), "Welcome back, {first_name}", their licence status and
+ * agent code, and quick links into the portal.
+ */
+export function DashboardGreeting({ profile, avatarSrc, loading = false }: DashboardGreetingProps) {
+  const { t } = useTranslation('common');
+  const fullName = profile ? `${profile.first_name} ${profile.last_name}` : '';
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
+        {loading || !profile ? (
+          <>
+            <Skeleton variant="circular" width={72} height={72} />
+            <Box sx={{ flexGrow: 1 }}>
+              <Skeleton width="40%" height={40} />
+              <Skeleton width="25%" />
+            </Box>
+          </>
+        ) : (
+          <>
+            <AgentAvatar src={avatarSrc} name={fullName} size={72} alt={t('dashboard.avatarAlt', { name: fullName })} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+                {t('dashboard.greeting', { name: profile.first_name })}
+              </Typography>
+              <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
+              <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+                <Chip
+                  size="small"
+                  icon={profile.is_licensed ? <VerifiedOutlined /> : undefined}
+                  color={profile.is_licensed ? 'success' : 'default'}
+                  label={profile.is_licensed ? t('dashboard.licensed') : t('dashboard.unlicensed')}
+                />
+                <Chip size="small" variant="outlined" label={profile.code} />
+              </Stack>
+            </Box>
+          </>
+        )}
+      </Paper>
+      <Box>
+        <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+          {t('dashboard.quickLinks')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+          {quickLinks.map((link) => (
+            <Card key={link.to} variant="outlined">
+              <CardActionArea component={RouterLink} to={link.to} sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+                <Box sx={{ color: 'primary.main', display: 'flex' }}>{link.icon}</Box>
+                <Typography sx={{ fontWeight: 600 }}>{t(link.labelKey)}</Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
