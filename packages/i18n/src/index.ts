@@ -1,0 +1,11 @@
+export {
+  DEFAULT_LANGUAGE,
+  DEFAULT_NAMESPACE,
+  LANG_COOKIE,
+  LANG_COOKIE_MINUTES,
+  SUPPORTED_LANGUAGES,
+  isSupportedLanguage,
+} from './languages';
+export { changeLanguage, commonResources, i18n, initI18n, registerNamespace } from './instance';
+export type { InitI18nOptions } from './instance';
+export type { CommonResources, DeepStringRecord, LanguageCode } from './types';

@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import type * as I18nModule from './index';
+
+type Module = typeof I18nModule;
+
+/** A fresh copy of the package, so each test sees a first visit. */
+async function freshModule(): Promise<Module> {
+  vi.resetModules();
+  return import('./index');
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+function stubNavigator(languages: string[]): void {
+  vi.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+/** Records every string assigned to `document.cookie`, to check the attributes jsdom hides when reading. */
+function spyCookieWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor.set!.call(document, value);
+  });
+  vi.spyOn(document, 'cookie', 'get').mockImplementation(() => descriptor.get!.call(document) as string);
+  return writes;
+}
+
+beforeEach(() => {
+  clearCookies();
+  document.documentElement.lang = '';
+});
+
+afterEach(() => {
+  clearCookies();
+});
+
+describe('language detection (spec §2 Languages, §4 first visit)', () => {
+  it('uses the lang cookie before the browser language', async () => {
+    document.cookie = 'lang=de; path=/';
+    stubNavigator(['fr-FR', 'fr']);
+    const { initI18n, i18n } = await freshModule();
+    await initI18n();
+    expect(i18n.language).toBe('de');
+    expect(i18n.t('menu.dashboard')).toBe('Übersicht');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('maps a regional browser language to its base language (fr-CA → fr) and writes the cookie', async () => {
+    stubNavigator(['fr-CA']);
+    const { initI18n, i18n } = await freshModule();
+    await initI18n();
+    expect(i18n.language).toBe('fr');
+    expect(readCookie('lang')).toBe('fr');
+  });
+
+  it('falls back to English for an unsupported browser language and writes the cookie', async () => {
+    stubNavigator(['ja-JP', 'ja']);
+    const writes = spyCookieWrites();
+    const { initI18n, i18n } = await freshModule();
+    await initI18n();
+    expect(i18n.language).toBe('en');
+    expect(readCookie('lang')).toBe('en');
+    const written = writes.find((w) => w.startsWith('lang=en'));
+    expect(written).toMatch(/; Path=\//);
+    expect(written).toMatch(/; Secure/);
+    expect(written).toMatch(/; SameSite=Lax/);
+    const expires = new Date(/Expires=([^;]+)/.exec(written ?? '')?.[1] ?? '').getTime();
+    const days = (expires - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(366);
+  });
+
+  it('ignores an unsupported cookie value and detects from the browser', async () => {
+    document.cookie = 'lang=xx; path=/';
+    stubNavigator(['it-IT']);
+    const { initI18n, i18n } = await freshModule();
+    await initI18n();
+    expect(i18n.language).toBe('it');
+  });
+
+  it('honours an explicit lng and is idempotent', async () => {
+    stubNavigator(['ru-RU']);
+    const { initI18n, i18n } = await freshModule();
+    const first = initI18n({ lng: 'es' });
+    const second = initI18n({ lng: 'de' });
+    expect(second).toBe(first);
+    await expect(first).resolves.toBe(i18n);
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('app.name')).toBe('Portal de Agentes');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('sets the cookie, the language and <html lang>', async () => {
+    stubNavigator(['en-US']);
+    const { initI18n, changeLanguage, i18n, LANG_COOKIE } = await freshModule();
+    await initI18n();
+    await changeLanguage('ru');
+    expect(i18n.language).toBe('ru');
+    expect(readCookie(LANG_COOKIE)).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(i18n.t('footer.copyright', { year: 2026 })).toBe('© 2026 Портал агентов. Все права защищены.');
+  });
+
+  it('rejects an unsupported code', async () => {
+    const { changeLanguage } = await freshModule();
+    await expect(changeLanguage('pt' as never)).rejects.toThrow(RangeError);
+  });
+});
+
+describe('registerNamespace', () => {
+  const resources = {
+    en: { title: 'Hello {{name}}', nested: { a: 'A' } },
+    es: { title: 'Hola {{name}}', nested: { a: 'A-es' } },
+    fr: { title: 'Bonjour {{name}}', nested: { a: 'A-fr' } },
+    de: { title: 'Hallo {{name}}', nested: { a: 'A-de' } },
+    it: { title: 'Ciao {{name}}', nested: { a: 'A-it' } },
+    ru: { title: 'Привет, {{name}}', nested: { a: 'A-ru' } },
+  };
+
+  it('adds a namespace in every language after init', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    await initI18n({ lng: 'en' });
+    registerNamespace('demo', resources);
+    expect(i18n.t('demo:title', { name: 'Ava' })).toBe('Hello Ava');
+    expect(i18n.t('nested.a', { ns: 'demo', lng: 'fr' })).toBe('A-fr');
+    registerNamespace('demo', { ...resources, en: { nested: { b: 'B' } } });
+    expect(i18n.t('demo:nested.a')).toBe('A');
+    expect(i18n.t('demo:nested.b')).toBe('B');
+  });
+
+  it('queues a namespace registered before init', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    registerNamespace('early', resources);
+    await initI18n({ lng: 'de' });
+    expect(i18n.t('early:title', { name: 'Leo' })).toBe('Hallo Leo');
+  });
+
+  it('keeps common as the default namespace', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    await initI18n({ lng: 'en' });
+    registerNamespace('demo', resources);
+    expect(i18n.t('common.loading')).toBe('Loading…');
+  });
+});
