@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureGateway } from '../gatewayConfig';
+import { createTestStore } from '../test/createTestStore';
+import { server, TEST_ORIGIN } from '../test/server';
+import type { RecurringInvoice, UserProfile } from '../types/index.js';
+import { recurringApi } from './recurring';
+import { sessionApi } from './session';
+import { usersApi } from './users';
+
+const profile: UserProfile = {
+  id: 7,
+  code: 'AG-000007',
+  first_name: 'Ava',
+  last_name: 'Licensed',
+  email: 'ava.licensed@agent-portal.test',
+  phone: null,
+  avatar_url: null,
+  is_licensed: true,
+  role_id: 2,
+  upline_id: 1,
+  level: 2,
+  created_at: '2024-01-01T00:00:00.000Z',
+};
+
+const onError = vi.fn();
+beforeEach(() => {
+  onError.mockReset();
+  configureGateway({ gatewayUrl: TEST_ORIGIN, retryDelayMs: 0, onError });
+});
+
+describe('endpoints', () => {
+  it('getProfile: GET /integration/v1/users/{id} → data', async () => {
+    server.use(http.get(`${TEST_ORIGIN}/integration/v1/users/:id`, ({ params }) => HttpResponse.json({ data: { ...profile, id: Number(params.id) } })));
+    const store = createTestStore();
+    const result = await store.dispatch(usersApi.endpoints.getProfile.initiate(7));
+    expect(result.data).toEqual(profile);
+  });
+
+  it('listRecurringInvoices: GET /integration/v1/recurring/invoices with the filters', async () => {
+    let search = '';
+    const invoices: RecurringInvoice[] = [];
+    server.use(
+      http.get(`${TEST_ORIGIN}/integration/v1/recurring/invoices`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({ data: invoices, count: 0 });
+      }),
+    );
+    const store = createTestStore();
+    const result = await store.dispatch(
+      recurringApi.endpoints.listRecurringInvoices.initiate({ user_id: 7, subscription_type: 'CP_UTILIZATION', limit: 2 }),
+    );
+    expect(result.data).toEqual([]);
+    expect(search).toBe('?user_id=7&subscription_type=CP_UTILIZATION&limit=2');
+  });
+
+  it('stayConnected: POST /sso/v1/sign-in/stay-connected → { access_token }', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${TEST_ORIGIN}/sso/v1/sign-in/stay-connected`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { access_token: 'new.jwt.token' } });
+      }),
+    );
+    const store = createTestStore();
+    const data = await store
+      .dispatch(sessionApi.endpoints.stayConnected.initiate({ identity: 'a@b.c', client: 'agent-portal', session: 's-1' }))
+      .unwrap();
+    expect(data).toEqual({ access_token: 'new.jwt.token' });
+    expect(body).toEqual({ identity: 'a@b.c', client: 'agent-portal', session: 's-1' });
+  });
+
+  it('stayConnected is silent and never retried', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${TEST_ORIGIN}/sso/v1/sign-in/stay-connected`, () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'Session revoked' }, { status: 500 });
+      }),
+    );
+    const store = createTestStore();
+    const result = await store.dispatch(
+      sessionApi.endpoints.stayConnected.initiate({ identity: 'a@b.c', client: 'agent-portal', session: 's-1' }),
+    );
+    expect(result.error).toMatchObject({ status: 500, message: 'Session revoked' });
+    expect(calls).toBe(1);
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
