@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN, E2E_JWT_SECRET, E2E_PORT, baseURL } from './support/env';
+
+// Chromium leaves nothing in the home folder.
+const xdg = join(tmpdir(), 'agent-portal-e2e-xdg');
+mkdirSync(xdg, { recursive: true });
+process.env.XDG_CONFIG_HOME = xdg;
+process.env.XDG_CACHE_HOME = xdg;
+
+const dataDir = join(import.meta.dirname, '.e2e-data');
+
+/**
+ * The end-to-end suite: the built portal served by the gateway sandbox (fresh data
+ * each run), in Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium).
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node ../apps/gateway-sandbox/dist/server.js`,
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      JWT_SECRET: E2E_JWT_SECRET,
+      SANDBOX_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/env';
+import { signIn } from '../support/session';
+
+// Issue #2 §4/§5: the shell (top bar, menu, drawer, footer), language and theme,
+// security headers, and screenshots of the dashboard.
+
+const shots = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+test('the language menu sets the lang cookie and translates the shell', async ({ page, context }) => {
+  await signIn(page, DEMO.ava);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ava');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome back, Ava');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('es');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('contentinfo')).not.toContainText('All rights reserved');
+});
+
+test('the theme toggle switches to dark mode and remembers it', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+});
+
+test('the mobile-app menu offers the store links, the partner book and the coming-soon toast', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  await page.getByRole('button', { name: 'Mobile app' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Download for iOS' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Download for Android' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Partner book' })).toHaveAttribute('rel', /noopener/);
+  await page.getByRole('menuitem', { name: 'Download for iOS' }).click();
+  await expect(page.getByText('Mobile App Coming Soon')).toBeVisible();
+});
+
+test('the profile menu leads to my-profile; sub-menus navigate; the footer shows the copyright', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Agent Portal`);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/my-profile$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Reports' }).click();
+  await page.getByRole('menuitem', { name: 'Commissions' }).click();
+  await expect(page).toHaveURL(/\/reports\/commissions$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions');
+});
+
+test('on a phone the menu collapses into a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.leo);
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /Clients/ })).toHaveAttribute('aria-disabled', 'true');
+  await drawer.getByRole('button', { name: 'Help' }).click();
+  await drawer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/help\/faq$/);
+});
+
+test('the portal is served with strict security headers', async ({ request }) => {
+  const response = await request.get('/dashboard');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'];
+  expect(csp).toContain("frame-ancestors 'none'");
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+});
+
+test('the dashboard has no serious accessibility violations (axe)', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`screenshot: dashboard, ${mode}, ${device}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.setViewportSize(viewport);
+      await signIn(page, DEMO.ava);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
+      await expect(page.getByRole('img', { name: /Profile picture of Ava/ })).toBeVisible();
+      await page.screenshot({ path: join(shots, `dashboard-${mode}-${device}.png`), fullPage: true });
+    });
+  }
+}
