@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { menuItems, type MenuItemModel } from '../menu/menuItems';
+import { MainMenu } from './MainMenu';
+import { SubMenu } from './SubMenu';
+
+describe('MainMenu (§2 Menu, §6)', () => {
+  it('greys out licensed-only items for an unlicensed agent: aria-disabled and no link', async () => {
+    await renderWithProviders(<MainMenu items={menuItems} isLicensed={false} />, { route: '/dashboard' });
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of ['Clients', 'Business Overview', 'Request Promotion']) {
+      const item = within(nav).getByRole('button', { name: label });
+      expect(item).toHaveAttribute('aria-disabled', 'true');
+      expect(item).not.toHaveAttribute('href');
+    }
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('gives licensed agents links to every item, the current one marked', async () => {
+    await renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/my-clients' });
+    const clients = screen.getByRole('link', { name: 'Clients' });
+    expect(clients).toHaveAttribute('href', '/my-clients');
+    expect(clients).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Request Promotion' })).toHaveAttribute('href', '/promotion');
+  });
+
+  it('opens a sub-menu with its items', async () => {
+    await renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: 'Reports' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Payments', 'Commissions', 'Bonus']);
+  });
+});
+
+describe('SubMenu layout (§9: three columns above 11 items)', () => {
+  const items = (n: number): MenuItemModel[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `i${i}`, labelKey: `Item ${i}`, link: `/x/${i}`, licensed: false, subItems: [] }));
+
+  it.each([
+    [11, '1'],
+    [12, '3'],
+  ])('%i items → %s column(s)', async (count, columns) => {
+    const anchor = document.createElement('button');
+    document.body.appendChild(anchor);
+    await renderWithProviders(<SubMenu id="m" anchorEl={anchor} items={items(count)} isLicensed onClose={() => {}} />);
+    expect(screen.getByRole('menu')).toHaveAttribute('data-columns', columns);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(count);
+  });
+});

@@ -1,0 +1,48 @@
+import { initI18n } from '@agent-portal/i18n';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DashboardGreeting } from './DashboardGreeting';
+import { avaProfile } from './fixtures';
+
+beforeAll(async () => {
+  await initI18n({ lng: 'en' });
+});
+
+const renderGreeting = (props: Parameters<typeof DashboardGreeting>[0]) =>
+  render(
+    <MemoryRouter>
+      <DashboardGreeting {...props} />
+    </MemoryRouter>,
+  );
+
+describe('DashboardGreeting (§2 dashboard, §3 Profile)', () => {
+  it('greets the agent by first name with their licence status and code', () => {
+    renderGreeting({ profile: avaProfile, avatarSrc: 'https://p.test/storage/hub/avatars/7.svg' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ava');
+    expect(screen.getByText('Licensed contractor')).toBeInTheDocument();
+    expect(screen.getByText('AG-000007')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Profile picture of Ava Martinez' })).toHaveAttribute(
+      'src',
+      'https://p.test/storage/hub/avatars/7.svg',
+    );
+  });
+
+  it('shows the default image when avatar_url is empty', () => {
+    renderGreeting({ profile: { ...avaProfile, is_licensed: false }, avatarSrc: undefined });
+    expect(screen.getByText('Unlicensed contractor')).toBeInTheDocument();
+    expect(document.querySelector('img[src]')).toBeNull();
+    expect(screen.getByRole('img', { name: /Ava Martinez/ })).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the profile loads', () => {
+    renderGreeting({ profile: undefined, avatarSrc: undefined, loading: true });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('links to the main areas', () => {
+    renderGreeting({ profile: avaProfile, avatarSrc: undefined });
+    expect(screen.getByRole('link', { name: /My Profile/ })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: /Reports/ })).toHaveAttribute('href', '/reports');
+  });
+});
