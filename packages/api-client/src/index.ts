@@ -15,6 +15,8 @@ export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQ
 export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi';
 export type { GatewayApiState, GatewayRootState } from './gatewayApi';
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader';
+export { configureStorage, hubFileUrl, publicFileUrl } from './storage';
+export type { StorageOptions } from './storage';
 export { usersApi, useGetProfileQuery } from './endpoints/users';
 export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
 export { sessionApi, useStayConnectedMutation } from './endpoints/session';
