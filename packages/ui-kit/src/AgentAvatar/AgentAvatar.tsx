@@ -1,0 +1,35 @@
+import Avatar from '@mui/material/Avatar';
+import { useState } from 'react';
+import { DefaultAvatarImage } from './DefaultAvatarImage';
+
+/** Props of {@link AgentAvatar}. */
+export interface AgentAvatarProps {
+  /** Picture URL; empty, `null` or failing to load shows the default image. */
+  src?: string | null;
+  /** The agent's display name (used as the default `alt`). */
+  name: string;
+  /** Diameter in px. Default 40. */
+  size?: number;
+  /** Alternative text; default `name` (pass the translated `dashboard.avatarAlt`). */
+  alt?: string;
+}
+
+/**
+ * An agent's round profile picture (spec §3), falling back to
+ * {@link DefaultAvatarImage} when `src` is empty or the image fails to load.
+ */
+export function AgentAvatar({ src, name, size = 40, alt }: AgentAvatarProps) {
+  const label = alt ?? name;
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const usable = src && src !== failedSrc ? src : undefined;
+  return (
+    <Avatar
+      src={usable}
+      alt={label}
+      sx={{ width: size, height: size, bgcolor: 'transparent' }}
+      slotProps={{ img: { onError: () => setFailedSrc(src ?? null), referrerPolicy: 'no-referrer' } }}
+    >
+      <DefaultAvatarImage title={label} />
+    </Avatar>
+  );
+}

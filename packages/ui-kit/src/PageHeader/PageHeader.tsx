@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** Props of {@link PageHeader}. */
+export interface PageHeaderProps {
+  /** The page title, rendered as the page's only `<h1>`. */
+  title: string;
+  /** Optional line under the title. */
+  subtitle?: ReactNode;
+  /** Optional buttons aligned right (wrap under the title on narrow screens). */
+  actions?: ReactNode;
+}
+
+/** A page's heading block: `<h1>` title, subtitle and actions. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="h1">{title}</Typography>
+        {subtitle ? (
+          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        ) : null}
+      </Box>
+      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
+    </Box>
+  );
+}

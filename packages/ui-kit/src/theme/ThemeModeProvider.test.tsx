@@ -1,0 +1,84 @@
+import { useTheme } from '@mui/material/styles';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+
+function Probe() {
+  const { mode, toggleMode, setMode } = useThemeMode();
+  const theme = useTheme();
+  return (
+    <div>
+      <span data-testid="mode">{mode}</span>
+      <span data-testid="palette">{theme.palette.mode}</span>
+      <button onClick={toggleMode}>toggle</button>
+      <button onClick={() => setMode('light')}>light</button>
+    </div>
+  );
+}
+
+function stubSystemDark(dark: boolean) {
+  const listeners: Array<(e: MediaQueryListEvent) => void> = [];
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query.includes('dark') ? dark : false,
+      media: query,
+      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => listeners.push(l),
+      removeEventListener: vi.fn(),
+    })),
+  );
+  return (matches: boolean) => listeners.forEach((l) => l({ matches } as MediaQueryListEvent));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete document.documentElement.dataset.theme;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ThemeModeProvider', () => {
+  it('defaults to the system preference and follows its changes until the user chooses', () => {
+    const emit = stubSystemDark(true);
+    render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+    expect(screen.getByTestId('palette')).toHaveTextContent('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    act(() => emit(false));
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+  });
+
+  it('falls back to light without matchMedia, or to defaultMode', () => {
+    const { unmount } = render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+    unmount();
+    render(<ThemeModeProvider defaultMode="dark"><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+  });
+
+  it('remembers the choice in local storage and sets <html data-theme>', () => {
+    stubSystemDark(false);
+    const { unmount } = render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    act(() => screen.getByText('toggle').click());
+    expect(screen.getByTestId('palette')).toHaveTextContent('dark');
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    unmount();
+    render(<ThemeModeProvider defaultMode="light"><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+    act(() => screen.getByText('light').click());
+    expect(localStorage.getItem(THEME_MODE_STORAGE_KEY)).toBe('light');
+  });
+
+  it('ignores a corrupt stored value', () => {
+    localStorage.setItem(THEME_MODE_STORAGE_KEY, 'purple');
+    render(<ThemeModeProvider defaultMode="dark"><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+  });
+
+  it('useThemeMode throws outside the provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Probe />)).toThrow(/ThemeModeProvider/);
+  });
+});

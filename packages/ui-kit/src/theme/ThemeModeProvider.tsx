@@ -1,0 +1,105 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortalTheme } from './createPortalTheme';
+import type { ThemeMode } from './createPortalTheme';
+
+/** Local storage key holding the chosen mode, `'light'` or `'dark'` (CONTRACTS.md). */
+export const THEME_MODE_STORAGE_KEY = 'agent-portal.theme-mode';
+
+/** What {@link useThemeMode} returns. */
+export interface ThemeModeContextValue {
+  /** The active mode. */
+  mode: ThemeMode;
+  /** Switch light ↔ dark and remember the choice. */
+  toggleMode: () => void;
+  /** Set a mode and remember the choice. */
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readStoredMode(): ThemeMode | null {
+  try {
+    const value = window.localStorage.getItem(THEME_MODE_STORAGE_KEY);
+    return value === 'light' || value === 'dark' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function systemMode(): ThemeMode | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/** Props of {@link ThemeModeProvider}. */
+export interface ThemeModeProviderProps {
+  children?: ReactNode;
+  /**
+   * Mode used when the user has not chosen one yet (nothing in local storage).
+   * Without it the operating system's `prefers-color-scheme` decides, else light.
+   */
+  defaultMode?: ThemeMode;
+}
+
+/**
+ * The portal's theme root: MUI `ThemeProvider` with {@link createPortalTheme} and
+ * `CssBaseline` (`enableColorScheme`). The mode comes from local storage
+ * (`agent-portal.theme-mode`), else `defaultMode`, else `prefers-color-scheme`;
+ * while the user has not chosen, it follows the system setting live. The active
+ * mode is mirrored on `<html data-theme="light|dark">`.
+ */
+export function ThemeModeProvider({ children, defaultMode }: ThemeModeProviderProps) {
+  const [chosen, setChosen] = useState<ThemeMode | null>(readStoredMode);
+  const [system, setSystem] = useState<ThemeMode | null>(systemMode);
+  const mode: ThemeMode = chosen ?? defaultMode ?? system ?? 'light';
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = (event: MediaQueryListEvent) => setSystem(event.matches ? 'dark' : 'light');
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    setChosen(next);
+    try {
+      window.localStorage.setItem(THEME_MODE_STORAGE_KEY, next);
+    } catch {
+      // storage unavailable (private mode, quota): the choice lasts for this page only
+    }
+  }, []);
+
+  const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
+
+  const theme = useMemo(() => createPortalTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleMode, setMode }), [mode, toggleMode, setMode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+/**
+ * The active colour mode and its setters.
+ * @throws {Error} when used outside {@link ThemeModeProvider}.
+ */
+export function useThemeMode(): ThemeModeContextValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
+  return value;
+}

@@ -1,0 +1,75 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { TOAST_DURATION_MS, ToastProvider, closeToast, showToast } from './toast';
+
+function setup() {
+  return render(
+    <ThemeModeProvider defaultMode="light">
+      <ToastProvider dismissLabel="Dismiss">
+        <main>app</main>
+      </ToastProvider>
+    </ThemeModeProvider>,
+  );
+}
+
+/** Advance fake time in small steps, letting React commit between notistack's chained transition timers. */
+function flush(ms: number) {
+  for (let t = 0; t < ms; t += 50) act(() => vi.advanceTimersByTime(50));
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  act(() => {
+    closeToast();
+    vi.runOnlyPendingTimers();
+  });
+  vi.useRealTimers();
+});
+
+describe('ToastProvider / showToast', () => {
+  it('shows a toast from outside React, as plain text', () => {
+    setup();
+    act(() => {
+      showToast('<b>Server</b> said <img src=x onerror=alert(1)>', 'error');
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('<b>Server</b> said <img src=x onerror=alert(1)>');
+    expect(alert.querySelector('b, img')).toBeNull();
+    expect(alert.className).toMatch(/error/);
+  });
+
+  it(`hides after ${TOAST_DURATION_MS} ms`, () => {
+    setup();
+    act(() => {
+      showToast('Saved', 'success');
+    });
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    flush(TOAST_DURATION_MS - 100);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    flush(2000);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('has a named dismiss button that closes the toast', () => {
+    setup();
+    act(() => {
+      showToast('Heads up');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    flush(1000);
+    expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
+  });
+
+  it('keeps at most three toasts', () => {
+    setup();
+    act(() => {
+      ['one', 'two', 'three', 'four'].forEach((t) => showToast(t, 'warning'));
+    });
+    flush(1000);
+    expect(screen.getAllByRole('alert')).toHaveLength(3);
+    expect(screen.queryByText('one')).not.toBeInTheDocument();
+  });
+});
