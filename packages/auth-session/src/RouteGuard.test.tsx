@@ -1,0 +1,120 @@
+import type { RecurringInvoice, UserProfile } from '@agent-portal/api-client';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { isBlockedByInvoices } from './blocked';
+import { RouteGuard } from './RouteGuard';
+import { sessionStarted } from './sessionSlice';
+import { configureForTest, createTestStore, renderWithProviders } from './test/renderWithProviders';
+import { server, TEST_ORIGIN } from './test/server';
+import { samplePayload } from './test/tokens';
+
+function profile(is_licensed: boolean): UserProfile {
+  return {
+    id: 7,
+    code: 'AG-000007',
+    first_name: 'Ava',
+    last_name: 'Agent',
+    email: 'ava@agent-portal.test',
+    phone: null,
+    avatar_url: null,
+    is_licensed,
+    role_id: 2,
+    upline_id: 1,
+    level: 2,
+    created_at: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+function invoice(id: number, status: RecurringInvoice['status'], subscription_type: RecurringInvoice['subscription_type'] = 'CP_UTILIZATION'): RecurringInvoice {
+  return {
+    id,
+    user_id: 7,
+    subscription_type,
+    status,
+    amount_cents: 4900,
+    currency: 'USD',
+    invoice_date: `2026-0${id}-01`,
+    created_at: `2026-0${id}-01T00:00:00Z`,
+    paid_at: null,
+  };
+}
+
+let invoiceQueries: string[];
+function useGateway({ licensed, invoices }: { licensed: boolean; invoices: RecurringInvoice[] }) {
+  invoiceQueries = [];
+  server.use(
+    http.get(`${TEST_ORIGIN}/integration/v1/users/:id`, () => HttpResponse.json({ data: profile(licensed) })),
+    http.get(`${TEST_ORIGIN}/integration/v1/recurring/invoices`, ({ request }) => {
+      invoiceQueries.push(new URL(request.url).search);
+      return HttpResponse.json({ data: invoices, count: invoices.length });
+    }),
+  );
+}
+
+function renderGuarded(props: { licensed?: boolean; blockCheck?: boolean }, route = '/my-clients?tab=all') {
+  const store = createTestStore();
+  store.dispatch(sessionStarted(samplePayload()));
+  const path = route.split('?')[0];
+  return renderWithProviders(
+    <RouteGuard {...props} fallback={<p>checking…</p>}>
+      <p>guarded content</p>
+    </RouteGuard>,
+    { route, path, store },
+  );
+}
+
+beforeEach(() => {
+  configureForTest();
+});
+
+describe('RouteGuard (§2, §5, §6, CONTRACTS)', () => {
+  it('lets a licensed, not blocked agent into a licensed route (after the fallback)', async () => {
+    useGateway({ licensed: true, invoices: [invoice(2, 'FAILED'), invoice(1, 'PAID')] });
+    renderGuarded({ licensed: true });
+    expect(screen.getByText('checking…')).toBeInTheDocument();
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(invoiceQueries).toEqual(['?user_id=7&subscription_type=CP_UTILIZATION&limit=2']);
+  });
+
+  it('sends an unlicensed agent to access-denied with reason and source', async () => {
+    useGateway({ licensed: false, invoices: [] });
+    renderGuarded({ licensed: true });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/access-denied?reason=Un-Licensed%20Contractor&source=%2Fmy-clients%3Ftab%3Dall',
+    );
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+  });
+
+  it('lets an unlicensed agent into a route that is not licensed-only', async () => {
+    useGateway({ licensed: false, invoices: [] });
+    renderGuarded({}, '/reports');
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+  });
+
+  it('sends a blocked agent to my-profile#recurring-transactions (blocked wins over unlicensed)', async () => {
+    useGateway({ licensed: false, invoices: [invoice(2, 'FAILED'), invoice(1, 'FAILED')] });
+    renderGuarded({ licensed: true });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-profile#recurring-transactions$/);
+  });
+
+  it('does not check blocking on my-profile (blockCheck false)', async () => {
+    useGateway({ licensed: true, invoices: [invoice(2, 'FAILED'), invoice(1, 'FAILED')] });
+    renderGuarded({ blockCheck: false }, '/my-profile');
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(invoiceQueries).toEqual([]);
+  });
+});
+
+describe('isBlockedByInvoices (ARCHITECTURE §7)', () => {
+  it('is blocked only when the two latest CP_UTILIZATION invoices both FAILED', () => {
+    expect(isBlockedByInvoices([invoice(2, 'FAILED'), invoice(1, 'FAILED')])).toBe(true);
+    expect(isBlockedByInvoices([invoice(2, 'FAILED'), invoice(1, 'PAID')])).toBe(false);
+    expect(isBlockedByInvoices([invoice(2, 'PAID'), invoice(1, 'FAILED')])).toBe(false);
+    expect(isBlockedByInvoices([invoice(1, 'FAILED')])).toBe(false);
+    expect(isBlockedByInvoices([])).toBe(false);
+    expect(isBlockedByInvoices(undefined)).toBe(false);
+    expect(isBlockedByInvoices([invoice(3, 'FAILED'), invoice(2, 'FAILED', 'CRM_SEAT'), invoice(1, 'FAILED')])).toBe(true);
+    expect(isBlockedByInvoices([invoice(3, 'PENDING'), invoice(2, 'FAILED'), invoice(1, 'FAILED')])).toBe(false);
+  });
+});

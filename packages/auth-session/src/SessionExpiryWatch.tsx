@@ -1,0 +1,117 @@
+import { useStayConnectedMutation } from '@agent-portal/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { postSessionMessage } from './broadcast';
+import { clearSession, storeSessionToken } from './cookies';
+import { logout } from './logout';
+import { SessionExpiryModal } from './SessionExpiryModal';
+import { selectSession, sessionRenewed } from './sessionSlice';
+
+/** The modal opens this many seconds before the token's `exp` (spec §4, §9). */
+export const EXPIRY_WARNING_S = 60;
+
+/** Length of the modal's countdown in seconds; at 0 the agent is logged out (spec §4, §9). */
+export const EXPIRY_COUNTDOWN_S = 30;
+
+type Phase = 'idle' | 'warning' | 'renewing' | 'failed';
+
+/** setTimeout's maximum delay (ms); longer waits are chained. */
+const MAX_DELAY_MS = 2_147_483_647;
+
+/**
+ * Watches the session's `exp` (from the store) and drives {@link SessionExpiryModal}
+ * (spec §4, ARCHITECTURE §4): opens {@link EXPIRY_WARNING_S} s before `exp` with a
+ * {@link EXPIRY_COUNTDOWN_S} s countdown (shorter if the token ends sooner).
+ * - No choice: `logout('session-expired')` when the countdown reaches 0.
+ * - STAY LOGGED IN: `stayConnected({ identity, client: client_id, session })` → store the new
+ *   token → `sessionRenewed` → broadcast `renewed` → the modal closes and the watch restarts.
+ * - Renewal failure: shows 'You might have to LogIn again', {@link clearSession}; LOG OUT or the
+ *   countdown's end then go to sign-in with cause `renewal-failed`.
+ * - LOG OUT otherwise: `logout('logout')`.
+ * Timers use setTimeout/setInterval and `Date.now()` only (fake clocks drive them).
+ * Rendered by {@link RequireSession}; needs the store with `session` and `gateway`.
+ */
+export function SessionExpiryWatch() {
+  const session = useSelector(selectSession);
+  const dispatch = useDispatch();
+  const [stayConnected] = useStayConnectedMutation();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [deadline, setDeadline] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const phaseRef = useRef(phase);
+  phaseRef.current = phase;
+  const exp = session?.exp;
+
+  // Schedule the warning for this exp (a new exp — renewal here or in another tab — restarts it).
+  useEffect(() => {
+    setPhase('idle');
+    if (exp === undefined) return;
+    const expMs = exp * 1000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      const wait = expMs - EXPIRY_WARNING_S * 1000 - Date.now();
+      if (wait > 0) {
+        timer = setTimeout(arm, Math.min(wait, MAX_DELAY_MS));
+        return;
+      }
+      const current = Date.now();
+      setNow(current);
+      setDeadline(Math.min(current + EXPIRY_COUNTDOWN_S * 1000, expMs));
+      setPhase('warning');
+    };
+    arm();
+    return () => clearTimeout(timer);
+  }, [exp]);
+
+  const open = phase !== 'idle';
+  const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
+
+  // Countdown: tick every second; at 0 log out with the right cause.
+  useEffect(() => {
+    if (!open) return;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= deadline) {
+        clearInterval(interval);
+        logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'session-expired');
+      }
+    };
+    const interval = setInterval(tick, 1000);
+    return () => clearInterval(interval);
+  }, [open, deadline]);
+
+  const onStayLoggedIn = useCallback(async () => {
+    if (!session || phaseRef.current !== 'warning') return;
+    setPhase('renewing');
+    try {
+      const { access_token } = await stayConnected({
+        identity: session.identity,
+        client: session.client_id,
+        session: session.session,
+      }).unwrap();
+      const payload = storeSessionToken(access_token);
+      dispatch(sessionRenewed(payload));
+      postSessionMessage({ type: 'renewed' });
+      setPhase('idle');
+    } catch {
+      clearSession();
+      setPhase('failed');
+    }
+  }, [dispatch, session, stayConnected]);
+
+  const onLogOut = useCallback(() => {
+    logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
+  }, []);
+
+  return (
+    <SessionExpiryModal
+      open={open}
+      secondsLeft={secondsLeft}
+      renewFailed={phase === 'failed'}
+      renewing={phase === 'renewing'}
+      onStayLoggedIn={onStayLoggedIn}
+      onLogOut={onLogOut}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import Cookies from 'js-cookie';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_CHANNEL_NAME } from './broadcast';
+import { storeSessionToken } from './cookies';
+import { logout } from './logout';
+import { buildSignInUrl, redirectToSignIn } from './signIn';
+import { configureForTest } from './test/renderWithProviders';
+import { TEST_SIGN_IN_URL } from './test/server';
+import { forgeToken, samplePayload } from './test/tokens';
+
+let navigate: ReturnType<typeof configureForTest>;
+beforeEach(() => {
+  navigate = configureForTest();
+});
+
+function params(url: string) {
+  return Object.fromEntries(new URL(url).searchParams);
+}
+
+describe('buildSignInUrl / redirectToSignIn (§2, §4, CONTRACTS)', () => {
+  it('carries redirect_url, client_id, tenant_id and cause', () => {
+    window.history.replaceState(null, '', '/my-clients/12?tab=policies');
+    const url = buildSignInUrl('no-session');
+    expect(url.startsWith(`${TEST_SIGN_IN_URL}?`)).toBe(true);
+    expect(params(url)).toEqual({
+      redirect_url: 'https://localhost/my-clients/12?tab=policies',
+      client_id: 'agent-portal',
+      tenant_id: 'agent-network',
+      cause: 'no-session',
+    });
+    expect(params(buildSignInUrl('unauthorized', 'https://localhost/x')).redirect_url).toBe('https://localhost/x');
+  });
+
+  it('redirectToSignIn navigates through the configured navigate', () => {
+    redirectToSignIn('session-expired', 'https://localhost/reports');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(params(navigate.mock.calls[0][0])).toMatchObject({ cause: 'session-expired', redirect_url: 'https://localhost/reports' });
+  });
+});
+
+describe('logout (§4)', () => {
+  it('clears cookies and local storage, broadcasts, and goes to sign-in back to the dashboard', async () => {
+    storeSessionToken(forgeToken(samplePayload()));
+    Cookies.set('lang', 'es', { path: '/' });
+    localStorage.setItem('agent-portal.theme-mode', 'dark');
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+    const received = new Promise<unknown>((resolve) => otherTab.addEventListener('message', (e) => resolve(e.data), { once: true }));
+    window.history.replaceState(null, '', '/reports/payments');
+
+    logout();
+
+    expect(document.cookie).toBe('');
+    expect(localStorage.length).toBe(0);
+    expect(params(navigate.mock.calls[0][0])).toEqual({
+      redirect_url: 'https://localhost/dashboard',
+      client_id: 'agent-portal',
+      tenant_id: 'agent-network',
+      cause: 'logout',
+    });
+    await expect(received).resolves.toEqual({ type: 'logout', cause: 'logout' });
+    otherTab.close();
+  });
+
+  it('does not broadcast when asked not to', async () => {
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+    const messages: unknown[] = [];
+    otherTab.addEventListener('message', (e) => messages.push(e.data));
+    logout('forced-logout', { broadcast: false });
+    logout('session-expired');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages).toEqual([{ type: 'logout', cause: 'session-expired' }]);
+    expect(params(navigate.mock.calls[0][0]).cause).toBe('forced-logout');
+    otherTab.close();
+  });
+});

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { subscribeToSessionMessages } from './broadcast';
+import { readSession } from './cookies';
+import { logout } from './logout';
+import { sessionRenewed } from './sessionSlice';
+
+/**
+ * Keeps this tab in step with the others (ARCHITECTURE §4): a `logout` message logs
+ * this tab out with the same cause (without re-broadcasting); a `renewed` message
+ * re-reads the shared cookie and dispatches `sessionRenewed`, which restarts the expiry
+ * watch (and closes its modal). Used by {@link RequireSession}; needs the Redux store.
+ */
+export function useSessionBroadcast(): void {
+  const dispatch = useDispatch();
+  useEffect(
+    () =>
+      subscribeToSessionMessages((message) => {
+        if (message.type === 'logout') {
+          logout(message.cause, { broadcast: false });
+        } else {
+          const payload = readSession();
+          if (payload) dispatch(sessionRenewed(payload));
+        }
+      }),
+    [dispatch],
+  );
+}
