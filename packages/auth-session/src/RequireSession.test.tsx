@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL_NAME } from './broadcast';
 import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies';
 import { RequireSession } from './RequireSession';
@@ -31,6 +31,11 @@ async function advance(ms: number) {
     await vi.advanceTimersByTimeAsync(ms);
   });
 }
+
+beforeAll(async () => {
+  // The modal is a lazy chunk in the app (fetched while idle); load it up front here.
+  await import('./SessionExpiryModal');
+});
 
 beforeEach(() => {
   navigate = configureForTest();

@@ -1,11 +1,15 @@
 import { useStayConnectedMutation } from '@agent-portal/api-client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { postSessionMessage } from './broadcast';
 import { clearSession, storeSessionToken } from './cookies';
 import { logout } from './logout';
-import { SessionExpiryModal } from './SessionExpiryModal';
 import { selectSession, sessionRenewed } from './sessionSlice';
+
+// The modal (MUI Dialog, focus trap, portal) loads apart from the critical path and is
+// fetched while the browser is idle after the first render, long before it can open.
+const loadModal = () => import('./SessionExpiryModal');
+const SessionExpiryModal = lazy(() => loadModal().then((m) => ({ default: m.SessionExpiryModal })));
 
 /** The modal opens this many seconds before the token's `exp` (spec §4, §9). */
 export const EXPIRY_WARNING_S = 60;
@@ -104,14 +108,22 @@ export function SessionExpiryWatch() {
     logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
   }, []);
 
+  useEffect(() => {
+    const timer = setTimeout(() => void loadModal(), 2_000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!open && phase === 'idle') return null;
   return (
-    <SessionExpiryModal
-      open={open}
-      secondsLeft={secondsLeft}
-      renewFailed={phase === 'failed'}
-      renewing={phase === 'renewing'}
-      onStayLoggedIn={onStayLoggedIn}
-      onLogOut={onLogOut}
-    />
+    <Suspense fallback={null}>
+      <SessionExpiryModal
+        open={open}
+        secondsLeft={secondsLeft}
+        renewFailed={phase === 'failed'}
+        renewing={phase === 'renewing'}
+        onStayLoggedIn={onStayLoggedIn}
+        onLogOut={onLogOut}
+      />
+    </Suspense>
   );
 }

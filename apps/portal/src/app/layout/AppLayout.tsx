@@ -3,16 +3,17 @@ import { LoaderOverlay } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Outlet, useNavigation } from 'react-router';
 import { menuItems } from '../menu/menuItems';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
-import { MenuDrawer } from './MenuDrawer';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * The signed-in shell (§2 Shell): top bar, horizontal menu (a drawer on a phone),
@@ -22,6 +23,7 @@ import { useCurrentProfile } from './useCurrentProfile';
 export function AppLayout() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const { data: profile } = useCurrentProfile();
   const isLicensed = profile?.is_licensed ?? false;
   const requestPending = useSelector(selectForegroundRequestPending);
@@ -39,9 +41,18 @@ export function AppLayout() {
       >
         {t('app.skipToContent')}
       </Link>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+      <TopBar
+        onOpenMenu={() => {
+          setDrawerMounted(true);
+          setDrawerOpen(true);
+        }}
+      />
       <MainMenu items={menuItems} isLicensed={isLicensed} />
-      <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
+        </Suspense>
+      )}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
         <Suspense fallback={null}>
           <Outlet />

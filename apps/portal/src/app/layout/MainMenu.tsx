@@ -1,12 +1,13 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
-import { useState, type MouseEvent } from 'react';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isMenuItemActive, isMenuItemEnabled, type MenuItemModel } from '../menu/menuItems';
-import { SubMenu } from './SubMenu';
+
+const loadSubMenu = () => import('./SubMenu');
+const SubMenu = lazy(() => loadSubMenu().then((m) => ({ default: m.SubMenu })));
 
 /** Props of {@link MainMenu}. */
 export interface MainMenuProps {
@@ -24,6 +25,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ id: string; anchor: HTMLElement } | null>(null);
+  const [mounted, setMounted] = useState<ReadonlySet<string>>(new Set());
 
   return (
     <Box
@@ -52,17 +54,17 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
         };
         if (!enabled) {
           return (
-            <Tooltip key={item.id} title={t('menu.licensedOnly')}>
-              <Button
-                {...common}
-                color="inherit"
-                aria-disabled="true"
-                onClick={(e: MouseEvent) => e.preventDefault()}
-                sx={{ ...common.sx, color: 'text.disabled', cursor: 'not-allowed' }}
-              >
-                {t(item.labelKey)}
-              </Button>
-            </Tooltip>
+            <Button
+              key={item.id}
+              {...common}
+              color="inherit"
+              aria-disabled="true"
+              title={t('menu.licensedOnly')}
+              onClick={(e: MouseEvent) => e.preventDefault()}
+              sx={{ ...common.sx, color: 'text.disabled', cursor: 'not-allowed' }}
+            >
+              {t(item.labelKey)}
+            </Button>
           );
         }
         if (item.subItems.length > 0) {
@@ -77,17 +79,26 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? menuId : undefined}
                 aria-current={active ? 'page' : undefined}
-                onClick={(e) => setOpen({ id: item.id, anchor: e.currentTarget })}
+                onPointerEnter={() => void loadSubMenu()}
+                onFocus={() => void loadSubMenu()}
+                onClick={(e) => {
+                  setOpen({ id: item.id, anchor: e.currentTarget });
+                  setMounted((ids) => new Set(ids).add(item.id));
+                }}
               >
                 {t(item.labelKey)}
               </Button>
-              <SubMenu
-                id={menuId}
-                anchorEl={isOpen ? open.anchor : null}
-                items={item.subItems}
-                isLicensed={isLicensed}
-                onClose={() => setOpen(null)}
-              />
+              {mounted.has(item.id) && (
+                <Suspense fallback={null}>
+                  <SubMenu
+                    id={menuId}
+                    anchorEl={isOpen ? open.anchor : null}
+                    items={item.subItems}
+                    isLicensed={isLicensed}
+                    onClose={() => setOpen(null)}
+                  />
+                </Suspense>
+              )}
             </Box>
           );
         }
