@@ -6,6 +6,8 @@ export {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
 } from './languages';
-export { changeLanguage, commonResources, i18n, initI18n, registerNamespace } from './instance';
+export { changeLanguage, i18n, initI18n, registerNamespace } from './instance';
+export { commonResources } from './resources';
+export { loadCommonResources } from './loaders';
 export type { InitI18nOptions } from './instance';
 export type { CommonResources, DeepStringRecord, LanguageCode } from './types';

@@ -10,16 +10,27 @@ import {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
 } from './languages';
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { it } from './locales/it';
-import { ru } from './locales/ru';
-import type { CommonResources, LanguageCode } from './types';
+import { englishResources, loadCommonResources } from './loaders';
+import type { LanguageCode } from './types';
 
-/** The `common` namespace in every supported language, keyed by language code. */
-export const commonResources: Readonly<Record<LanguageCode, CommonResources>> = { en, es, fr, de, it, ru };
+/**
+ * An i18next backend that loads the `common` namespace of a language from its own
+ * chunk (feature namespaces arrive through {@link registerNamespace}).
+ */
+const lazyLocaleBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
+    if (namespace !== DEFAULT_NAMESPACE) {
+      callback(null, {});
+      return;
+    }
+    loadCommonResources(language).then(
+      (resources) => callback(null, (resources ?? {}) as Record<string, unknown>),
+      (error: unknown) => callback(error, null),
+    );
+  },
+};
 
 /**
  * The one i18next instance of the portal (a singleton: every package uses this
@@ -66,12 +77,13 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   i18n.on('languageChanged', syncDocumentLang);
   initPromise = i18n
     .use(LanguageDetector)
+    .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
       lng: options.lng,
-      resources: Object.fromEntries(
-        SUPPORTED_LANGUAGES.map(({ code }) => [code, { [DEFAULT_NAMESPACE]: commonResources[code] }]),
-      ),
+      // English is bundled; other languages load from their own chunk when chosen.
+      resources: { [DEFAULT_LANGUAGE]: { [DEFAULT_NAMESPACE]: englishResources } },
+      partialBundledLanguages: true,
       supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonResources } from '../instance';
+import { commonResources } from '../resources';
 import { SUPPORTED_LANGUAGES } from '../languages';
 import type { CommonResources } from '../types';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { TOAST_DURATION_MS, ToastProvider, closeToast, showToast } from './toast';
 
-function setup() {
+function renderProvider() {
   return render(
     <ThemeModeProvider defaultMode="light">
       <ToastProvider dismissLabel="Dismiss">
@@ -11,6 +11,16 @@ function setup() {
       </ToastProvider>
     </ThemeModeProvider>,
   );
+}
+
+/** Renders the provider and lets its lazily loaded toaster (notistack) mount. */
+async function setup() {
+  const view = renderProvider();
+  await act(async () => {
+    await import('./Toaster');
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+  return view;
 }
 
 /** Advance fake time in small steps, letting React commit between notistack's chained transition timers. */
@@ -30,8 +40,8 @@ afterEach(() => {
 });
 
 describe('ToastProvider / showToast', () => {
-  it('shows a toast from outside React, as plain text', () => {
-    setup();
+  it('shows a toast from outside React, as plain text', async () => {
+    await setup();
     act(() => {
       showToast('<b>Server</b> said <img src=x onerror=alert(1)>', 'error');
     });
@@ -41,8 +51,8 @@ describe('ToastProvider / showToast', () => {
     expect(alert.className).toMatch(/error/);
   });
 
-  it(`hides after ${TOAST_DURATION_MS} ms`, () => {
-    setup();
+  it(`hides after ${TOAST_DURATION_MS} ms`, async () => {
+    await setup();
     act(() => {
       showToast('Saved', 'success');
     });
@@ -53,8 +63,8 @@ describe('ToastProvider / showToast', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('has a named dismiss button that closes the toast', () => {
-    setup();
+  it('has a named dismiss button that closes the toast', async () => {
+    await setup();
     act(() => {
       showToast('Heads up');
     });
@@ -63,13 +73,19 @@ describe('ToastProvider / showToast', () => {
     expect(screen.queryByText('Heads up')).not.toBeInTheDocument();
   });
 
-  it('keeps at most three toasts', () => {
-    setup();
+  it('keeps at most three toasts', async () => {
+    await setup();
     act(() => {
       ['one', 'two', 'three', 'four'].forEach((t) => showToast(t, 'warning'));
     });
     flush(1000);
     expect(screen.getAllByRole('alert')).toHaveLength(3);
     expect(screen.queryByText('one')).not.toBeInTheDocument();
+  });
+
+  it('queues toasts shown before the toaster has loaded, then shows them', async () => {
+    showToast('Queued early', 'warning');
+    await setup();
+    expect(screen.getByText('Queued early')).toBeInTheDocument();
   });
 });

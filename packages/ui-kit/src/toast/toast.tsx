@@ -1,9 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
-import type { SnackbarKey } from 'notistack';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 
 /** How long a toast stays, in ms (spec §8, §9: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -11,39 +6,35 @@ export const TOAST_DURATION_MS = 5000;
 /** At most this many toasts are on screen at once. */
 export const TOAST_MAX_SNACK = 3;
 
-/** Identifies one toast (notistack's `SnackbarKey`). */
-export type ToastKey = SnackbarKey;
+/** Identifies one toast (a notistack `SnackbarKey`). */
+export type ToastKey = string | number;
 
 /** Kinds of toast (spec §8: success, error, warning; plus info). */
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
-const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
-  fontFamily: theme.typography.fontFamily,
-  borderRadius: theme.shape.borderRadius,
-  '&.notistack-MuiContent-success': {
-    backgroundColor: theme.palette.success.main,
-    color: theme.palette.success.contrastText,
-  },
-  '&.notistack-MuiContent-error': {
-    backgroundColor: theme.palette.error.main,
-    color: theme.palette.error.contrastText,
-  },
-  '&.notistack-MuiContent-warning': {
-    backgroundColor: theme.palette.warning.main,
-    color: theme.palette.warning.contrastText,
-  },
-  '&.notistack-MuiContent-info': {
-    backgroundColor: theme.palette.info.main,
-    color: theme.palette.info.contrastText,
-  },
-}));
+interface ToasterApi {
+  enqueue: (text: string, options: { variant: ToastVariant; key: ToastKey }) => ToastKey;
+  close: (key?: ToastKey) => void;
+}
 
-const components = {
-  success: ThemedContent,
-  error: ThemedContent,
-  warning: ThemedContent,
-  info: ThemedContent,
-};
+let toaster: ToasterApi | null = null;
+let queued: Array<{ text: string; variant: ToastVariant; key: ToastKey }> = [];
+let counter = 0;
+
+/**
+ * Called by the lazily loaded toaster when it mounts: flushes the toasts shown
+ * before it loaded. Returns the detach function for unmount.
+ * @internal
+ */
+export function attachToaster(api: ToasterApi): () => void {
+  toaster = api;
+  for (const toast of queued.splice(0)) api.enqueue(toast.text, { variant: toast.variant, key: toast.key });
+  return () => {
+    if (toaster === api) toaster = null;
+  };
+}
+
+const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
@@ -55,43 +46,41 @@ export interface ToastProviderProps {
 /**
  * Mount once near the root (inside the theme): notistack's `SnackbarProvider`
  * with {@link TOAST_DURATION_MS} (5000 ms), at most 3 toasts, top-right, no
- * duplicates, and a dismiss button on each toast.
+ * duplicates, and a dismiss button on each toast. notistack loads in its own chunk
+ * after the first render, off the critical path; toasts shown before it arrives are
+ * queued and appear as soon as it does.
  */
 export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProviderProps) {
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_SNACK}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      preventDuplicate
-      Components={components}
-      action={(key: SnackbarKey) => (
-        <IconButton size="small" color="inherit" aria-label={dismissLabel} onClick={() => closeSnackbar(key)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      )}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      <Suspense fallback={null}>
+        <Toaster dismissLabel={dismissLabel} />
+      </Suspense>
+    </>
   );
 }
 
 /**
  * Show a toast from anywhere, React or not (the data layer uses it for failed
  * requests, spec §8). The text is rendered as plain text, never as HTML.
- * Needs a mounted {@link ToastProvider}.
+ * Needs a mounted {@link ToastProvider}; before it has loaded, the toast is queued.
  *
  * @param text the message (server text is fine: it is not parsed).
  * @param variant `'success' | 'error' | 'warning' | 'info'`, default `'info'`.
  * @returns the toast's key, for `closeToast`.
  */
 export function showToast(text: string, variant: ToastVariant = 'info'): ToastKey {
-  return enqueueSnackbar(String(text), { variant });
+  const key = `toast-${++counter}`;
+  if (toaster) return toaster.enqueue(String(text), { variant, key });
+  queued.push({ text: String(text), variant, key });
+  return key;
 }
 
 /**
  * Close one toast by key, or every toast when called without a key.
  */
 export function closeToast(key?: ToastKey): void {
-  closeSnackbar(key);
+  queued = key === undefined ? [] : queued.filter((t) => t.key !== key);
+  toaster?.close(key);
 }

@@ -8,7 +8,6 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -24,6 +23,32 @@ export interface DashboardGreetingProps {
   /** Absolute URL of the profile picture, or undefined for the default image. */
   avatarSrc: string | undefined;
   loading?: boolean;
+}
+
+/** A small pill (lighter than MUI Chip, which would weigh on the dashboard's critical path). */
+function StatusLabel({ tone, children }: { tone: 'success' | 'neutral' | 'outlined'; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 4,
+        fontSize: 13,
+        fontWeight: 600,
+        lineHeight: '22px',
+        border: 1,
+        borderColor: tone === 'success' ? 'success.main' : 'divider',
+        bgcolor: tone === 'success' ? 'success.main' : tone === 'neutral' ? 'action.selected' : 'transparent',
+        color: tone === 'success' ? 'success.contrastText' : 'text.primary',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 interface QuickLink {
@@ -67,13 +92,11 @@ export function DashboardGreeting({ profile, avatarSrc, loading = false }: Dashb
               </Typography>
               <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-                <Chip
-                  size="small"
-                  icon={profile.is_licensed ? <VerifiedOutlined /> : undefined}
-                  color={profile.is_licensed ? 'success' : 'default'}
-                  label={profile.is_licensed ? t('dashboard.licensed') : t('dashboard.unlicensed')}
-                />
-                <Chip size="small" variant="outlined" label={profile.code} />
+                <StatusLabel tone={profile.is_licensed ? 'success' : 'neutral'}>
+                  {profile.is_licensed && <VerifiedOutlined sx={{ fontSize: 16 }} aria-hidden />}
+                  {profile.is_licensed ? t('dashboard.licensed') : t('dashboard.unlicensed')}
+                </StatusLabel>
+                <StatusLabel tone="outlined">{profile.code}</StatusLabel>
               </Stack>
             </Box>
           </>
