@@ -1,0 +1,78 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { secretKey } from './auth/jwt.js';
+import { resolveJwtSecret } from './auth/secret.js';
+import type { SandboxConfig } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/db.js';
+import { HttpError, errorBody } from './errors.js';
+import { gatewayRoutes } from './routes/gateway.js';
+import { runtimeConfigRoutes } from './routes/runtime-config.js';
+import { registerSecurityHeaders } from './security.js';
+import { signInRoutes } from './sign-in/routes.js';
+import { registerPortal, registerStorage } from './static.js';
+
+/** Options of {@link buildApp}. */
+export interface BuildAppOptions {
+  config: SandboxConfig;
+  /** A migrated (and normally seeded) database, see `prepareDatabase`. Not closed by the app. */
+  db: Db;
+}
+
+/** Removes the value of `sso` (a session token) from a URL before it is logged. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]sso=)[^&#]*/gi, '$1[redacted]');
+}
+
+function handleError(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}.`));
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on the sandbox. Please try again.'));
+  });
+}
+
+/**
+ * Builds the sandbox's Fastify app (not listening): security headers, cookies,
+ * forms, the gateway routes (`/{service}/{version}{path}`), the identity
+ * provider pages, `/config.json`, `/health`, object storage and the built portal.
+ * Tests call it and use `app.inject`.
+ * @returns the ready app; `app.close()` does not close `db`.
+ */
+export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+      },
+    },
+    trustProxy: false,
+    forceCloseConnections: true,
+  });
+  const jwtKey = secretKey(await resolveJwtSecret(db, config.jwtSecret));
+  const context: AppContext = { config, db, jwtKey };
+
+  app.decorateRequest('auth', null);
+  handleError(app);
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
+
+  await app.register(runtimeConfigRoutes, context);
+  await app.register(signInRoutes, context);
+  await app.register(gatewayRoutes, context);
+  await registerStorage(app, config.dataDir);
+  await registerPortal(app, context);
+  await app.ready();
+  return app;
+}

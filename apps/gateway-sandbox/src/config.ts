@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The package folder (`apps/gateway-sandbox`), whether running from `src/` (tsx) or `dist/`. */
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Log levels accepted by `LOG_LEVEL` (pino's). */
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Where the data lives: embedded PGlite (on disk, or in memory when `dataDir` is null) or a PostgreSQL server. */
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'pg'; url: string };
+
+/**
+ * The sandbox's settings, read once from the environment by {@link loadConfig}
+ * (see the README's env table). Tests build one directly.
+ */
+export interface SandboxConfig {
+  /** TCP port, `PORT` (default 4000). */
+  port: number;
+  /** Interface to bind, `HOST` (default `localhost`: both 127.0.0.1 and ::1). */
+  host: string;
+  /** Public origin without trailing slash, `PUBLIC_URL`; null = derived per request from protocol + Host. */
+  publicUrl: string | null;
+  /** Origins accepted as sign-in `redirect_url` (normalised `URL.origin` values). */
+  allowedOrigins: string[];
+  /** Folder of the on-disk data: `pglite/`, `storage/{hub,public}/` (`DATA_DIR`, default `<package>/.data`). */
+  dataDir: string;
+  /** Database selection (`DATABASE_URL` → PostgreSQL, else PGlite under `dataDir/pglite`). */
+  database: DatabaseConfig;
+  /** HS256 secret of session tokens (`JWT_SECRET`); null = generated once and kept in the database. */
+  jwtSecret: string | null;
+  /** Session token lifetime in seconds (`TOKEN_TTL_S`, default 3600). */
+  tokenTtlS: number;
+  /** Folder of the built portal (`PORTAL_DIST`, default `apps/portal/dist`). */
+  portalDist: string;
+  /** Logger level (`LOG_LEVEL`, default `warn`). */
+  logLevel: LogLevel;
+}
+
+/** Thrown by {@link loadConfig} for an unusable environment value; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function originOf(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`${name} must hold absolute http(s) URLs, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must hold http(s) URLs, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/** The vite dev server's origin, always accepted as a redirect target. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Computes the origins accepted as sign-in `redirect_url`: `ALLOWED_ORIGINS`
+ * (comma list) if set, else `PUBLIC_URL`, else `http://localhost:PORT` and
+ * `http://127.0.0.1:PORT`; the vite dev origin is always added.
+ */
+export function computeAllowedOrigins(allowed: string | undefined, publicUrl: string | null, port: number): string[] {
+  const list = allowed?.trim()
+    ? allowed.split(',').filter((s) => s.trim()).map((s) => originOf('ALLOWED_ORIGINS', s))
+    : publicUrl
+      ? [publicUrl]
+      : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+  return [...new Set([...list, VITE_DEV_ORIGIN])];
+}
+
+/**
+ * Reads the sandbox settings from environment variables.
+ * @param env - usually `process.env`.
+ * @returns the settings, relative paths resolved against the current directory.
+ * @throws {@link ConfigError} when a value is malformed (e.g. `PORT=abc`).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
+  const port = intFrom(env, 'PORT', 4000, 0, 65535);
+  const publicUrl = env.PUBLIC_URL?.trim() ? originOf('PUBLIC_URL', env.PUBLIC_URL) : null;
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(PACKAGE_DIR, '.data'));
+  const databaseUrl = env.DATABASE_URL?.trim();
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'warn') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  }
+  const jwtSecret = env.JWT_SECRET?.trim() || null;
+  if (jwtSecret !== null && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long');
+  }
+  return {
+    port,
+    host: env.HOST?.trim() || 'localhost',
+    publicUrl,
+    allowedOrigins: computeAllowedOrigins(env.ALLOWED_ORIGINS, publicUrl, port),
+    dataDir,
+    database: databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    jwtSecret,
+    tokenTtlS: intFrom(env, 'TOKEN_TTL_S', 3600, 10, 7 * 24 * 3600),
+    portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(PACKAGE_DIR, '..', 'portal', 'dist')),
+    logLevel,
+  };
+}

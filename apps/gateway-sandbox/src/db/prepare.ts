@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { Db } from './db.js';
+import { runMigrations } from './migrations.js';
+import { generateSeedData } from './seed/generate.js';
+import { ensureSeedFiles, seedDatabase } from './seed/seed.js';
+
+/** What {@link prepareDatabase} did. */
+export interface PrepareResult {
+  /** Migration ids applied now (empty when the schema was current). */
+  migrated: number[];
+  /** True when the seed ran now (first start). */
+  seeded: boolean;
+}
+
+/**
+ * Makes a database ready to serve: migrations, then the seed on first start
+ * only, then the seed's storage files if missing.
+ * @param storageDir - `DATA_DIR/storage`; holds the `hub` and `public` buckets.
+ */
+export async function prepareDatabase(db: Db, storageDir: string): Promise<PrepareResult> {
+  const migrated = await runMigrations(db);
+  const data = generateSeedData();
+  const seeded = await seedDatabase(db, data);
+  await ensureSeedFiles(path.resolve(storageDir), data);
+  return { migrated, seeded };
+}

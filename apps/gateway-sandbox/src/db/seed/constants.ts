@@ -1,0 +1,63 @@
+/**
+ * The fixed "today" of the seed data, 2026-11-17 (a Tuesday, the first day of
+ * a pay cycle). Every seeded date is computed from it, so the data never
+ * depends on the day the sandbox first starts.
+ */
+export const SEED_ANCHOR = new Date(Date.UTC(2026, 10, 17, 12, 0, 0));
+
+/** Seed of the PRNG; change it and every generated name and status changes. */
+export const SEED_PRNG_SEED = 20261117;
+
+/** Version of the seed data, stored in `settings.seed_version` once seeded. */
+export const SEED_VERSION = '1';
+
+/** Password of every demo account (it is a sandbox: shown on the sign-in page). */
+export const DEMO_PASSWORD = 'Sandbox!2026';
+
+/** Domain of every seeded email address. */
+export const EMAIL_DOMAIN = 'agent-portal.test';
+
+/** Role ids of the seed (`roles` table). Role names beyond these are not in the spec (§6). */
+export const ROLES = [
+  { id: 1, name: 'Agency Principal' },
+  { id: 2, name: 'Team Leader' },
+  { id: 3, name: 'Agent' },
+] as const;
+
+/** Role id of a top-level agent. */
+export const ROLE_PRINCIPAL = 1;
+/** Role id of an agent with a downline. */
+export const ROLE_TEAM_LEADER = 2;
+/** Role id of an agent without a downline. */
+export const ROLE_AGENT = 3;
+
+/** Key of a demo account. */
+export type DemoKey = 'ava' | 'uma' | 'leo' | 'bea';
+
+/** The demo accounts (spec'd by the issue; listed on the sign-in page). */
+export const DEMO_ACCOUNTS: Record<DemoKey, { email: string; firstName: string; lastName: string; note: string }> = {
+  ava: {
+    email: `ava.licensed@${EMAIL_DOMAIN}`,
+    firstName: 'Ava',
+    lastName: 'Martinez',
+    note: 'Licensed, with uplines and a large downline; invoices paid.',
+  },
+  uma: {
+    email: `uma.upline@${EMAIL_DOMAIN}`,
+    firstName: 'Uma',
+    lastName: 'Okonkwo',
+    note: "Licensed; Ava's direct upline.",
+  },
+  leo: {
+    email: `leo.unlicensed@${EMAIL_DOMAIN}`,
+    firstName: 'Leo',
+    lastName: 'Fischer',
+    note: 'Not licensed: licensed-only pages are denied.',
+  },
+  bea: {
+    email: `bea.blocked@${EMAIL_DOMAIN}`,
+    firstName: 'Bea',
+    lastName: 'Nakamura',
+    note: 'Licensed but blocked: her two latest CP_UTILIZATION invoices failed.',
+  },
+};

@@ -1,0 +1,138 @@
+import { access, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../../auth/secret.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import type { Db } from '../db.js';
+import { openPgliteDb } from '../pglite.js';
+import { prepareDatabase } from '../prepare.js';
+import { DEMO_PASSWORD } from './constants.js';
+import { generateSeedData } from './generate.js';
+
+interface UserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  is_licensed: boolean;
+  upline_id: number | null;
+  level: number;
+}
+
+/** Every seeded row except password hashes (salted at random on purpose). */
+async function dump(db: Db) {
+  return {
+    roles: await db.query('SELECT * FROM roles ORDER BY id'),
+    users: await db.query(
+      `SELECT id, code, email, first_name, last_name, phone, avatar_url, is_licensed, role_id, upline_id, level,
+              created_at::text FROM users ORDER BY id`,
+    ),
+    invoices: await db.query(
+      `SELECT id, user_id, subscription_type, status, amount_cents, currency, invoice_date::text,
+              created_at::text, paid_at::text FROM recurring_invoices ORDER BY id`,
+    ),
+  };
+}
+
+function downline(users: UserRow[], rootId: number): Map<number, number> {
+  const levels = new Map<number, number>();
+  let frontier = [rootId];
+  let depth = 0;
+  while (frontier.length) {
+    depth += 1;
+    const next = users.filter((u) => u.upline_id !== null && frontier.includes(u.upline_id)).map((u) => u.id);
+    next.forEach((id) => levels.set(id, depth));
+    frontier = next;
+  }
+  return levels;
+}
+
+let memory: Db;
+let users: UserRow[];
+let tempDir: string;
+
+beforeAll(async () => {
+  tempDir = await mkdtemp(path.join(tmpdir(), 'sandbox-seed-'));
+  memory = await openPgliteDb(null);
+  await prepareDatabase(memory, path.join(tempDir, 'memory-storage'));
+  users = await memory.query<UserRow>('SELECT id, email, first_name, is_licensed, upline_id, level FROM users ORDER BY id');
+});
+afterAll(async () => {
+  await memory.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+const byEmail = (prefix: string) => users.find((u) => u.email.startsWith(`${prefix}@`))!;
+
+describe('seed invariants', () => {
+  it('has at least 200 agents over 6 levels with one upline each, unique emails', () => {
+    expect(users.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(users.map((u) => u.level))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const ids = new Map(users.map((u) => [u.id, u]));
+    for (const user of users) {
+      if (user.level === 1) expect(user.upline_id).toBeNull();
+      else expect(ids.get(user.upline_id!)!.level).toBe(user.level - 1);
+    }
+    expect(new Set(users.map((u) => u.email)).size).toBe(users.length);
+    expect(users.filter((u) => !u.email.includes('.test') || /[^a-z0-9.@-]/.test(u.email))).toEqual([]);
+    expect(new Set(users.map((u) => u.first_name)).size).toBeGreaterThan(30);
+  });
+
+  it('Ava: licensed, Uma is her direct upline, two levels above her, a downline of >= 30 over >= 3 levels', () => {
+    const ava = byEmail('ava.licensed');
+    const uma = byEmail('uma.upline');
+    expect(ava.is_licensed).toBe(true);
+    expect(uma.is_licensed).toBe(true);
+    expect(ava.upline_id).toBe(uma.id);
+    expect(ava.level).toBeGreaterThanOrEqual(3);
+    const below = downline(users, ava.id);
+    expect(below.size).toBeGreaterThanOrEqual(30);
+    expect(new Set(below.values()).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('Leo is not licensed, Bea is licensed', () => {
+    expect(byEmail('leo.unlicensed').is_licensed).toBe(false);
+    expect(byEmail('bea.blocked').is_licensed).toBe(true);
+  });
+
+  it('everyone has recurring invoices; demo accounts have their own password hash', async () => {
+    const [{ without }] = (await memory.query<{ without: number }>(
+      'SELECT count(*)::int AS without FROM users u WHERE NOT EXISTS (SELECT 1 FROM recurring_invoices r WHERE r.user_id = u.id)',
+    )) as [{ without: number }];
+    expect(without).toBe(0);
+    const hashes = await memory.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users ORDER BY id');
+    const demo = hashes.filter((h) => h.email.includes('.test') && !/\.\d+@/.test(h.email));
+    expect(demo).toHaveLength(4);
+    expect(new Set(demo.map((h) => h.password_hash)).size).toBe(4);
+    expect(await verifyPassword(DEMO_PASSWORD, demo[0]!.password_hash)).toBe(true);
+  });
+
+  it('the generator is pure: two runs give equal data', () => {
+    expect(generateSeedData()).toEqual(generateSeedData());
+  });
+});
+
+describe('on-disk persistence', () => {
+  it('seeds once, keeps data and the JWT secret across restarts, and equals a fresh in-memory seed', async () => {
+    const dataDir = path.join(tempDir, 'data');
+    const storage = path.join(dataDir, 'storage');
+
+    const first = await openPgliteDb(path.join(dataDir, 'pglite'));
+    expect(await prepareDatabase(first, storage)).toEqual({ migrated: [1], seeded: true });
+    expect(await dump(first)).toEqual(await dump(memory));
+    const secret = await resolveJwtSecret(first, null);
+    await first.query("UPDATE users SET phone = '+15550000000' WHERE email = 'leo.unlicensed@agent-portal.test'");
+    await first.close();
+
+    const started = performance.now();
+    const second = await openPgliteDb(path.join(dataDir, 'pglite'));
+    expect(await prepareDatabase(second, storage)).toEqual({ migrated: [], seeded: false });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(await resolveJwtSecret(second, null)).toBe(secret);
+    const [leo] = await second.query<{ phone: string }>("SELECT phone FROM users WHERE email = 'leo.unlicensed@agent-portal.test'");
+    expect(leo!.phone).toBe('+15550000000');
+    expect((await second.query('SELECT id FROM users')).length).toBe(users.length);
+    await access(path.join(storage, 'hub', 'avatars', `${byEmail('ava.licensed').id}.svg`));
+    await second.close();
+  });
+});

@@ -1,0 +1,119 @@
+import { mkdir, writeFile, access } from 'node:fs/promises';
+import path from 'node:path';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Db, Queryable } from '../db.js';
+import { getSetting } from '../settings.js';
+import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
+import type { SeedData } from './generate.js';
+
+/** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
+export const SEED_SETTING = 'seed_version';
+
+async function insertAgents(tx: Queryable, data: SeedData, hashes: Map<number, string>): Promise<void> {
+  const a = data.agents;
+  await tx.query(
+    `INSERT INTO users (id, code, email, password_hash, first_name, last_name, phone, avatar_url,
+                        is_licensed, role_id, upline_id, level, created_at)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                          $8::text[], $9::bool[], $10::int[], $11::int[], $12::int[], $13::timestamptz[])`,
+    [
+      a.map((x) => x.id),
+      a.map((x) => x.code),
+      a.map((x) => x.email),
+      a.map((x) => hashes.get(x.id)!),
+      a.map((x) => x.first_name),
+      a.map((x) => x.last_name),
+      a.map((x) => x.phone),
+      a.map((x) => x.avatar_url),
+      a.map((x) => x.is_licensed),
+      a.map((x) => x.role_id),
+      a.map((x) => x.upline_id),
+      a.map((x) => x.level),
+      a.map((x) => x.created_at),
+    ],
+  );
+  await tx.query(`SELECT setval(pg_get_serial_sequence('users', 'id'), (SELECT max(id) FROM users))`);
+}
+
+async function insertInvoices(tx: Queryable, data: SeedData): Promise<void> {
+  const v = data.invoices;
+  await tx.query(
+    `INSERT INTO recurring_invoices (id, user_id, subscription_type, status, amount_cents, currency,
+                                     invoice_date, created_at, paid_at)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::int[], $6::text[],
+                          $7::date[], $8::timestamptz[], $9::timestamptz[])`,
+    [
+      v.map((x) => x.id),
+      v.map((x) => x.user_id),
+      v.map((x) => x.subscription_type),
+      v.map((x) => x.status),
+      v.map((x) => x.amount_cents),
+      v.map((x) => x.currency),
+      v.map((x) => x.invoice_date),
+      v.map((x) => x.created_at),
+      v.map((x) => x.paid_at),
+    ],
+  );
+  await tx.query(
+    `SELECT setval(pg_get_serial_sequence('recurring_invoices', 'id'), (SELECT max(id) FROM recurring_invoices))`,
+  );
+}
+
+/**
+ * Password hashes of the seed. Each demo account gets its own salted hash;
+ * the other (non-demo) agents share ONE hash of the same password, computed
+ * once, so first start stays fast (one scrypt instead of 200+). They can
+ * still sign in with `Sandbox!2026`; a changed password gets its own salt.
+ */
+async function seedHashes(data: SeedData): Promise<Map<number, string>> {
+  const demo = data.agents.filter((agent) => agent.demo);
+  const [shared, ...own] = await Promise.all([hashPassword(DEMO_PASSWORD), ...demo.map(() => hashPassword(DEMO_PASSWORD))]);
+  const hashes = new Map(data.agents.map((agent) => [agent.id, shared!]));
+  demo.forEach((agent, index) => hashes.set(agent.id, own[index]!));
+  return hashes;
+}
+
+/**
+ * Inserts the seed data in one transaction, unless `settings.seed_version`
+ * shows it already ran (first start only).
+ * @returns true when it seeded now, false when the database was already seeded.
+ */
+export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
+  if ((await getSetting(db, SEED_SETTING)) !== null) return false;
+  const hashes = await seedHashes(data);
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [SEED_SETTING, SEED_VERSION],
+    );
+    if (claimed.length === 0) return false;
+    await tx.query('INSERT INTO roles (id, name) SELECT * FROM unnest($1::int[], $2::text[])', [
+      ROLES.map((role) => role.id),
+      ROLES.map((role) => role.name),
+    ]);
+    await insertAgents(tx, data, hashes);
+    await insertInvoices(tx, data);
+    return true;
+  });
+}
+
+/**
+ * Writes the seed's storage files (e.g. Ava's avatar) under `storageDir/{hub,public}`
+ * when missing. Runs on every start, so a fresh storage folder next to an
+ * already seeded PostgreSQL database is completed too; never overwrites.
+ */
+export async function ensureSeedFiles(storageDir: string, data: SeedData): Promise<void> {
+  await Promise.all(
+    data.files.map(async (file) => {
+      const target = path.join(storageDir, file.bucket, ...file.path.split('/'));
+      try {
+        await access(target);
+      } catch {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, file.content, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== 'EEXIST') throw error;
+        });
+      }
+    }),
+  );
+}

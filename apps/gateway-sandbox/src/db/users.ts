@@ -1,0 +1,36 @@
+import type { UserProfile } from '@agent-portal/api-client/wire';
+import type { Queryable } from './db.js';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const PROFILE_COLUMNS = `id, code, first_name, last_name, email, phone, avatar_url, is_licensed, role_id, upline_id, level,
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+
+/** What sign-in needs of a user. */
+export interface UserCredentials {
+  id: number;
+  email: string;
+  password_hash: string;
+  role_id: number;
+}
+
+/**
+ * Reads one agent's profile (wire type `UserProfile`, spec §3).
+ * @returns null when there is no such user.
+ */
+export async function findProfile(q: Queryable, id: number): Promise<UserProfile | null> {
+  const rows = await q.query<UserProfile>(`SELECT ${PROFILE_COLUMNS} FROM users WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * Finds the credentials of the user with this email (case-insensitive, trimmed).
+ * @returns null when no user has it.
+ */
+export async function findCredentialsByEmail(q: Queryable, email: string): Promise<UserCredentials | null> {
+  const rows = await q.query<UserCredentials>(
+    'SELECT id, email, password_hash, role_id FROM users WHERE lower(email) = lower($1)',
+    [email.trim()],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearerAuthHook } from '../auth/bearer.js';
+import { csrfHook } from '../auth/csrf.js';
+import type { AppContext } from '../context.js';
+import { recurringRoutes } from './integration/recurring.js';
+import { usersRoutes } from './integration/users.js';
+import { ssoSignInRoutes } from './sso/sign-in.js';
+
+/** The gateway's services (spec §7); a URL under one of these is never the SPA. */
+export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
+
+/**
+ * All gateway routes, `/{service}/{version}{path}` (spec §7). Every route of
+ * this context first verifies the bearer token (401), then, for non-GET
+ * calls, the CSRF double submit (403). Unknown paths fall to the app's
+ * not-found handler (JSON 404).
+ */
+export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
+  app.addHook('onRequest', bearerAuthHook(context.db, context.jwtKey));
+  app.addHook('onRequest', csrfHook);
+  await app.register(usersRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(recurringRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(ssoSignInRoutes, { ...context, prefix: '/sso/v1' });
+};

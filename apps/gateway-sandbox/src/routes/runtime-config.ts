@@ -1,0 +1,47 @@
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync } from 'fastify';
+import { ensureCsrfCookie } from '../auth/csrf.js';
+import type { AppContext } from '../context.js';
+import { publicOrigin } from '../origins.js';
+
+/** Client id of the portal at the identity provider. */
+export const PORTAL_CLIENT_ID = 'agent-portal';
+/** Tenant id of the portal at the identity provider. */
+export const PORTAL_TENANT_ID = 'agent-network';
+
+/**
+ * Builds the portal's runtime configuration pointing at this sandbox.
+ * @param origin - the public origin, e.g. `http://localhost:4000`.
+ */
+export function runtimeConfig(origin: string): PortalRuntimeConfig {
+  return {
+    gatewayUrl: origin,
+    signInUrl: `${origin}/idp/sign-in`,
+    socketUrl: origin,
+    hubBucketUrl: `${origin}/storage/hub/`,
+    publicBucketUrl: `${origin}/storage/public/`,
+    clientId: PORTAL_CLIENT_ID,
+    tenantId: PORTAL_TENANT_ID,
+    mobileApp: {
+      iosUrl: 'https://apps.apple.com/app/agent-portal/id0000000000',
+      androidUrl: 'https://play.google.com/store/apps/details?id=test.agentportal',
+      partnerBookUrl: 'https://partners.agent-portal.test/book',
+    },
+  };
+}
+
+/**
+ * `GET /config.json` → `PortalRuntimeConfig` (not enveloped; `Cache-Control: no-store`)
+ * and the `csrf_token` cookie when absent. `GET /health` → `{ status: 'ok' }`.
+ */
+export const runtimeConfigRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
+  app.get('/config.json', async (request, reply) => {
+    ensureCsrfCookie(request, reply);
+    reply.header('cache-control', 'no-store');
+    return runtimeConfig(publicOrigin(request, config));
+  });
+  app.get('/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+};

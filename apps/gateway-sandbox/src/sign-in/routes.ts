@@ -1,0 +1,137 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { signSessionToken } from '../auth/jwt.js';
+import { dummyPasswordHash, verifyPassword } from '../auth/passwords.js';
+import { createSession } from '../auth/sessions.js';
+import type { AppContext } from '../context.js';
+import { findCredentialsByEmail } from '../db/users.js';
+import { acceptRedirect, publicOrigin } from '../origins.js';
+import { PORTAL_CLIENT_ID, PORTAL_TENANT_ID } from '../routes/runtime-config.js';
+import { cspHeader } from '../security.js';
+import { recordSignInAttempt } from './activities.js';
+import { renderSignInErrorPage, renderSignInPage, type SignInParams } from './page.js';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const paramsProperties = {
+  redirect_url: text(2048),
+  client_id: text(200),
+  tenant_id: text(200),
+  cause: text(100),
+} as const;
+
+const querySchema = { type: 'object', properties: paramsProperties } as const;
+const bodySchema = {
+  type: 'object',
+  properties: { ...paramsProperties, email: text(320), password: text(1024) },
+} as const;
+
+type SignInBody = SignInParams & { email?: string; password?: string };
+
+/** Outcome of checking the carried-through parameters. */
+type Target = { ok: true; redirect: URL; clientId: string; tenantId: string } | { ok: false; message: string };
+
+/**
+ * Sign-in pages of the identity provider (spec §2, docs/CONTRACTS.md):
+ * - `GET /idp/sign-in?redirect_url&client_id&tenant_id&cause` → the HTML page.
+ * - `POST /idp/sign-in` (urlencoded: email, password + the query values) →
+ *   `302 {redirect_url}?sso=<jwt>` (default `{origin}/dashboard`), or a 401
+ *   page "Invalid email or password." with the email kept and nothing issued.
+ * A `redirect_url` outside the allowed origins, or an unknown client/tenant,
+ * gets a 400 page and no redirect, on GET and POST. Every POST attempt is
+ * recorded in `sign_in_activities`.
+ */
+export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db, jwtKey }) => {
+  const resolveTarget = (request: FastifyRequest, params: SignInParams): Target => {
+    const clientId = params.client_id || PORTAL_CLIENT_ID;
+    const tenantId = params.tenant_id || PORTAL_TENANT_ID;
+    if (clientId !== PORTAL_CLIENT_ID) return { ok: false, message: `Unknown client "${clientId}".` };
+    if (tenantId !== PORTAL_TENANT_ID) return { ok: false, message: `Unknown tenant "${tenantId}".` };
+    const origin = publicOrigin(request, config);
+    if (params.redirect_url) {
+      const redirect = acceptRedirect(params.redirect_url, origin, config.allowedOrigins);
+      if (!redirect) {
+        return {
+          ok: false,
+          message: 'The address to return to after sign-in is not an Agent Portal address, so it was refused.',
+        };
+      }
+      return { ok: true, redirect, clientId, tenantId };
+    }
+    const redirect =
+      acceptRedirect('/dashboard', origin, config.allowedOrigins) ?? new URL('/dashboard', config.allowedOrigins[0]);
+    return { ok: true, redirect, clientId, tenantId };
+  };
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', cspHeader(config.allowedOrigins))
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get<{ Querystring: SignInParams }>(
+    '/idp/sign-in',
+    { schema: { querystring: querySchema }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return html(reply, 400, renderSignInErrorPage('The sign-in link is malformed.'));
+      const target = resolveTarget(request, request.query);
+      if (!target.ok) return html(reply, 400, renderSignInErrorPage(target.message));
+      return html(reply, 200, renderSignInPage({ params: request.query }));
+    },
+  );
+
+  app.post<{ Body: SignInBody }>(
+    '/idp/sign-in',
+    { schema: { body: bodySchema }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError || !request.body) {
+        return html(reply, 400, renderSignInErrorPage('The sign-in form was malformed.'));
+      }
+      const { email = '', password = '', ...params } = request.body;
+      const target = resolveTarget(request, params);
+      if (!target.ok) return html(reply, 400, renderSignInErrorPage(target.message));
+      const trimmed = email.trim();
+      if (!trimmed || !password) {
+        return html(reply, 400, renderSignInPage({ params, email: trimmed, error: 'Enter your email and password.' }));
+      }
+
+      const user = await findCredentialsByEmail(db, trimmed);
+      const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      const attempt = {
+        userId: user?.id ?? null,
+        email: trimmed,
+        ip: request.ip ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+      };
+      if (!user || !valid) {
+        await recordSignInAttempt(db, { ...attempt, success: false });
+        return html(reply, 401, renderSignInPage({ params, email: trimmed, error: 'Invalid email or password.' }));
+      }
+
+      const session = await db.transaction(async (tx) => {
+        const id = await createSession(tx, user.id, target.clientId, target.tenantId);
+        await recordSignInAttempt(tx, { ...attempt, success: true });
+        return id;
+      });
+      const token = await signSessionToken(
+        {
+          session,
+          user_id: user.id,
+          role_id: user.role_id,
+          identity: user.email,
+          client_id: target.clientId,
+          tenant_id: target.tenantId,
+        },
+        jwtKey,
+        config.tokenTtlS,
+      );
+      target.redirect.searchParams.set('sso', token);
+      return reply
+        .code(302)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', cspHeader(config.allowedOrigins))
+        .redirect(target.redirect.toString(), 302);
+    },
+  );
+};

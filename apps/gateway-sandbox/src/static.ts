@@ -1,0 +1,115 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureCsrfCookie } from './auth/csrf.js';
+import type { AppContext } from './context.js';
+import { errorBody } from './errors.js';
+import { GATEWAY_SERVICES } from './routes/gateway.js';
+
+/**
+ * URL prefixes that never fall back to the SPA: the gateway services and the
+ * sandbox's own endpoints. A miss under them is a JSON 404.
+ */
+export const NON_SPA_PREFIXES: readonly string[] = [
+  ...GATEWAY_SERVICES.map((service) => `/${service}`),
+  '/idp',
+  '/storage',
+  '/assets',
+  '/config.json',
+  '/health',
+];
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+function isUnder(url: string, prefix: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function notBuiltPage(portalDist: string): string {
+  const where = portalDist.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Agent Portal sandbox</title></head>
+<body><h1>The portal is not built yet</h1>
+<p>The sandbox is running, but there is no portal build in <code>${where}</code>.</p>
+<p>Run <code>pnpm --filter @agent-portal/portal build</code> (or <code>pnpm build</code>), then reload this page.</p>
+</body></html>`;
+}
+
+/**
+ * Registers the object storage buckets: `GET /storage/hub/*` and
+ * `GET /storage/public/*` from `DATA_DIR/storage/{hub,public}`. Paths leaving
+ * the bucket (`..`, encoded or not) and dotfiles are refused.
+ * Note: hub files are readable by anyone who knows the path for now;
+ * owner-only access to the hub bucket comes with a later issue.
+ */
+export async function registerStorage(app: FastifyInstance, dataDir: string): Promise<void> {
+  for (const bucket of ['hub', 'public'] as const) {
+    await app.register(fastifyStatic, {
+      root: path.join(dataDir, 'storage', bucket),
+      prefix: `/storage/${bucket}/`,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      suppressWarning: true,
+      maxAge: bucket === 'public' ? 3600_000 : 0,
+      cacheControl: true,
+      setHeaders: (res) => {
+        if (bucket === 'hub') res.header('cache-control', 'private, no-cache');
+      },
+    });
+  }
+}
+
+/**
+ * Serves the built portal (`PORTAL_DIST`) on the same origin: files as they
+ * are (`/assets/*` hashed and cached immutable for a year), and the SPA
+ * fallback — any GET/HEAD outside {@link NON_SPA_PREFIXES} that accepts
+ * text/html gets index.html (`Cache-Control: no-cache`, plus the csrf cookie);
+ * everything else unmatched is a JSON 404. Without a build the fallback is a
+ * short HTML page saying to run the build.
+ */
+export async function registerPortal(app: FastifyInstance, { config }: Pick<AppContext, 'config'>): Promise<void> {
+  const root = config.portalDist;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    dotfiles: 'ignore',
+    // The portal may not be built yet: files are looked up per request, the fallback explains.
+    suppressWarning: true,
+    setHeaders: (res, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join('/');
+      res.header(
+        'cache-control',
+        relative.startsWith('assets/') ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
+      );
+    },
+  });
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    ensureCsrfCookie(request, reply);
+    reply.header('cache-control', 'no-cache');
+    try {
+      await access(path.join(root, 'index.html'));
+    } catch {
+      return reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage(root));
+    }
+    return reply.sendFile('index.html', root, { cacheControl: false });
+  };
+
+  app.get('/index.html', sendIndex);
+  app.get('/', sendIndex);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    const spa =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !NON_SPA_PREFIXES.some((prefix) => isUnder(url, prefix));
+    if (spa) return sendIndex(request, reply);
+    return reply.code(404).send(errorBody(404, `No route ${request.method} ${url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,181 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN, createTestApp, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+let portalDist: string;
+
+beforeAll(async () => {
+  portalDist = await mkdtemp(path.join(tmpdir(), 'sandbox-portal-'));
+  await mkdir(path.join(portalDist, 'assets'), { recursive: true });
+  await writeFile(path.join(portalDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(portalDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ portalDist });
+  await writeFile(path.join(t.config.dataDir, 'secret.txt'), 'TOP-SECRET');
+});
+afterAll(async () => {
+  await t.close();
+  await rm(portalDist, { recursive: true, force: true });
+});
+
+/** A raw HTTP GET on the listening app: the path is sent as is (inject would normalise `..`). */
+async function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('security headers', () => {
+  it.each(['/health', '/config.json', '/idp/sign-in', '/dashboard', '/integration/v1/nope'])('on %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url, headers: html });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('GET /config.json and /health', () => {
+  it('describes this sandbox and sets the csrf cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const config = response.json() as PortalRuntimeConfig;
+    expect(config).toEqual({
+      gatewayUrl: ORIGIN,
+      signInUrl: `${ORIGIN}/idp/sign-in`,
+      socketUrl: ORIGIN,
+      hubBucketUrl: `${ORIGIN}/storage/hub/`,
+      publicBucketUrl: `${ORIGIN}/storage/public/`,
+      clientId: 'agent-portal',
+      tenantId: 'agent-network',
+      mobileApp: {
+        iosUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
+        androidUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
+        partnerBookUrl: 'https://partners.agent-portal.test/book',
+      },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'csrf_token')!;
+    expect(cookie.value).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookie).toMatchObject({ path: '/', secure: true, sameSite: 'Lax' });
+    expect(cookie.httpOnly).toBeUndefined();
+  });
+
+  it('keeps an existing csrf cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json', cookies: { csrf_token: 'ef'.repeat(32) } });
+    expect(response.cookies.find((c) => c.name === 'csrf_token')).toBeUndefined();
+  });
+
+  it('derives the origin from the request without PUBLIC_URL', async () => {
+    const saved = t.config.publicUrl;
+    t.config.publicUrl = null;
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'localhost:4555' } });
+      expect(response.json().gatewayUrl).toBe('http://localhost:4555');
+    } finally {
+      t.config.publicUrl = saved;
+    }
+  });
+
+  it('health', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('portal and SPA fallback', () => {
+  it('serves index.html for /dashboard (no-cache, csrf cookie) but JSON 404 under the gateway', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard?sso=abc', headers: html });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.cookies.some((c) => c.name === 'csrf_token')).toBe(true);
+    for (const url of ['/', '/my-team/team-hierarchy/upline', '/index.html']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: html })).body, url).toContain('<div id="root">');
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/integration/v1/nope', headers: html });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers JSON 404 for non-HTML requests and reserved prefixes', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    for (const url of ['/assets/missing.js', '/storage/hub/missing.png', '/idp/nope']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('caches hashed assets immutable, other files no-cache', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('explains how to build when the portal is missing', async () => {
+    const index = path.join(portalDist, 'index.html');
+    await rename(index, `${index}.away`);
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('The portal is not built yet');
+      expect(response.body).toContain('pnpm --filter @agent-portal/portal build');
+    } finally {
+      await rename(`${index}.away`, index);
+    }
+  });
+});
+
+describe('object storage', () => {
+  it('serves the seeded avatar from the hub bucket and the public bucket', async () => {
+    const [ava] = await t.db.query<{ avatar_url: string }>("SELECT avatar_url FROM users WHERE email = 'ava.licensed@agent-portal.test'");
+    const avatar = await t.app.inject({ method: 'GET', url: `/storage/hub/${ava!.avatar_url}` });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toContain('image/svg+xml');
+    expect(avatar.body).toContain('>AM</text>');
+    expect((await t.app.inject({ method: 'GET', url: '/storage/public/images/default-avatar.svg' })).statusCode).toBe(200);
+  });
+
+  it('refuses path traversal out of the buckets (raw paths over HTTP)', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const raw of [
+      '/storage/hub/../../secret.txt',
+      '/storage/hub/%2e%2e/%2e%2e/secret.txt',
+      '/storage/hub/..%2f..%2fsecret.txt',
+      '/storage/public/..%2F..%2Fsecret.txt',
+      '/storage/hub/avatars/%2e%2e%2f%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/storage/hub/..\\..\\secret.txt',
+    ]) {
+      const response = await rawGet(port, raw);
+      expect([400, 403, 404], raw).toContain(response.status);
+      expect(response.body, raw).not.toContain('TOP-SECRET');
+    }
+  });
+});
