@@ -11,7 +11,7 @@ test('an unlicensed agent sees licensed-only items greyed out and unclickable', 
   for (const label of ['Clients', 'Business Overview', 'Request Promotion']) {
     const item = nav.getByRole('button', { name: label });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
-    await item.click();
+    await item.click({ force: true });
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-disabled', 'true');

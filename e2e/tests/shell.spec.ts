@@ -85,7 +85,7 @@ test('the dashboard has no serious accessibility violations (axe)', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(", ")})`)).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -100,6 +100,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
       await expect(page.getByRole('img', { name: /Profile picture of Ava/ })).toBeVisible();
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
       await page.screenshot({ path: join(shots, `dashboard-${mode}-${device}.png`), fullPage: true });
     });
   }

@@ -73,8 +73,8 @@ describe('GET /config.json and /health', () => {
       clientId: 'agent-portal',
       tenantId: 'agent-network',
       mobileApp: {
-        iosUrl: expect.stringMatching(/^https:\/\/apps\.apple\.com\//),
-        androidUrl: expect.stringMatching(/^https:\/\/play\.google\.com\//),
+        iosUrl: '',
+        androidUrl: '',
         partnerBookUrl: 'https://partners.agent-portal.test/book',
       },
     });

@@ -22,10 +22,12 @@ export function runtimeConfig(origin: string): PortalRuntimeConfig {
     publicBucketUrl: `${origin}/storage/public/`,
     clientId: PORTAL_CLIENT_ID,
     tenantId: PORTAL_TENANT_ID,
+    // The mobile app is not in the stores yet: empty store links make the portal show
+    // 'Mobile App Coming Soon' (§2). MOBILE_IOS_URL / MOBILE_ANDROID_URL set them.
     mobileApp: {
-      iosUrl: 'https://apps.apple.com/app/agent-portal/id0000000000',
-      androidUrl: 'https://play.google.com/store/apps/details?id=test.agentportal',
-      partnerBookUrl: 'https://partners.agent-portal.test/book',
+      iosUrl: process.env.MOBILE_IOS_URL ?? '',
+      androidUrl: process.env.MOBILE_ANDROID_URL ?? '',
+      partnerBookUrl: process.env.PARTNER_BOOK_URL ?? 'https://partners.agent-portal.test/book',
     },
   };
 }

@@ -27,7 +27,7 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('common');
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: 1 }}>
+      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           color="inherit"
@@ -37,8 +37,12 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Link component={RouterLink} to="/dashboard" aria-label={t('app.name')} sx={{ display: 'flex', alignItems: 'center' }}>
-          <Logo height={32} />
+        <Link
+          component={RouterLink}
+          to="/dashboard"
+          sx={{ display: 'flex', alignItems: 'center', '& svg': { height: { xs: 24, sm: 32 }, width: 'auto' } }}
+        >
+          <Logo height={32} title={t('app.name')} />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
