@@ -10,7 +10,7 @@ mkdirSync(xdg, { recursive: true });
 process.env.XDG_CONFIG_HOME = xdg;
 process.env.XDG_CACHE_HOME = xdg;
 
-const dataDir = join(import.meta.dirname, '.e2e-data');
+const dataDir = join(import.meta.dirname, `.e2e-data-${E2E_PORT}`);
 
 /**
  * The end-to-end suite: the built portal served by the gateway sandbox (fresh data
@@ -18,7 +18,7 @@ const dataDir = join(import.meta.dirname, '.e2e-data');
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
