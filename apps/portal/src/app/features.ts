@@ -1,4 +1,5 @@
 import { dashboardFeature } from '@agent-portal/feature-dashboard';
+import { profileFeature } from '@agent-portal/feature-profile';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
 /**
@@ -22,4 +23,4 @@ export interface PortalFeature {
 }
 
 /** The features composed into this portal. */
-export const features: PortalFeature[] = [dashboardFeature];
+export const features: PortalFeature[] = [dashboardFeature, profileFeature];

@@ -1,1 +1,1 @@
-export {};
+export { profileFeature } from './feature';
