@@ -37,6 +37,10 @@ export interface GatewayRequest {
    * (the caller handles it; used by `stayConnected`, whose failure the expiry modal shows).
    */
   ignoreUnauthorized?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key` of a payment (they cannot override Authorization or CSRF). */
+  headers?: Record<string, string>;
+  /** A GET resolves to the whole envelope (`{ data, count }`, for paged lists) instead of its `data`. */
+  envelope?: boolean;
 }
 
 /**
@@ -197,7 +201,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   }
   const method = request.method ?? 'GET';
   const url = buildGatewayUrl(options.gatewayUrl, request);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
   const token = options.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && isSameOrigin(url)) {
@@ -215,7 +219,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   if (!result.error) {
     if (readGuard() !== undefined) writeGuard(undefined);
     releaseUnauthorized();
-    const data = method === 'GET' && isEnvelope(result.data) ? result.data.data : result.data;
+    const data = method === 'GET' && !request.envelope && isEnvelope(result.data) ? result.data.data : result.data;
     return { data, meta: result.meta };
   }
 

@@ -20,6 +20,33 @@ export type { StorageOptions } from './storage';
 export { usersApi, useGetProfileQuery } from './endpoints/users';
 export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
 export { sessionApi, useStayConnectedMutation } from './endpoints/session';
+export {
+  paymentApi,
+  useGetChargeableSettingsQuery,
+  useGetRecurringChargeQuery,
+  useGetRecurringChargeTaxesQuery,
+  useListPaymentsQuery,
+  usePayRecurringChargeMutation,
+} from './endpoints/payment';
+export type { PayRecurringChargeArgs } from './endpoints/payment';
+export {
+  accountSecurityApi,
+  useGetSignUpSecurityQuery,
+  useChangeSecurityQuestionMutation,
+  useChangePasswordMutation,
+  useListSignInActivitiesQuery,
+} from './endpoints/accountSecurity';
+export {
+  notificationsApi,
+  useListNotificationsQuery,
+  useMarkNotificationSeenMutation,
+  useMarkAllNotificationsSeenMutation,
+  applyNotifyMePush,
+  invalidateNotifications,
+  LATEST_NOTIFICATIONS_ARGS,
+  LATEST_NOTIFICATIONS_LIMIT,
+} from './endpoints/notifications';
+export { SOCKET_EVENTS } from './types/index.js';
 export type {
   GatewayEnvelope,
   GatewayErrorBody,
@@ -34,4 +61,34 @@ export type {
   RecurringInvoice,
   ListRecurringInvoicesParams,
   PortalRuntimeConfig,
+  BillingInterval,
+  ChargeableSubscription,
+  ChargeableSettings,
+  RecurringCharge,
+  RecurringTaxLine,
+  RecurringChargeTaxes,
+  PaymentStatus,
+  Payment,
+  ListPaymentsParams,
+  PaymentPage,
+  PayRecurringRequest,
+  PayRecurringResult,
+  SecurityQuestion,
+  SignUpSecurity,
+  ChangeSecurityQuestionRequest,
+  ChangePasswordRequest,
+  SignInActivity,
+  ListSignInActivitiesParams,
+  SignInActivityPage,
+  NotificationReference,
+  Notification,
+  ListNotificationsParams,
+  NotificationPage,
+  MarkNotificationsSeenResult,
+  NotifyMePush,
+  SocketHandshake,
+  SocketHandshakeAck,
+  SocketWelcome,
+  MarkAsSeenEvent,
+  AutoSessionLogout,
 } from './types/index.js';

@@ -8,3 +8,53 @@ export type {
   ListRecurringInvoicesParams,
 } from './recurring.js';
 export type { PortalRuntimeConfig } from './config.js';
+export type {
+  BillingInterval,
+  ChargeableSubscription,
+  ChargeableSettings,
+  RecurringCharge,
+  RecurringTaxLine,
+  RecurringChargeTaxes,
+  PaymentStatus,
+  Payment,
+  ListPaymentsParams,
+  PaymentPage,
+  PayRecurringRequest,
+  PayRecurringResult,
+} from './payment.js';
+export type {
+  SecurityQuestion,
+  SignUpSecurity,
+  ChangeSecurityQuestionRequest,
+  ChangePasswordRequest,
+  SignInActivity,
+  ListSignInActivitiesParams,
+  SignInActivityPage,
+} from './accountSecurity.js';
+export type {
+  NotificationReference,
+  Notification,
+  ListNotificationsParams,
+  NotificationPage,
+  MarkNotificationsSeenResult,
+  NotifyMePush,
+  SocketHandshake,
+  SocketHandshakeAck,
+  SocketWelcome,
+  MarkAsSeenEvent,
+  AutoSessionLogout,
+} from './notifications.js';
+export { SOCKET_EVENTS } from './notifications.js';
+export type {
+  UserAddress,
+  PersonalInformation,
+  UpdatePersonalInformationRequest,
+  UpdateAddressRequest,
+  ProfilePictureResult,
+  LicenseRequestResult,
+} from './profile.js';
+export type { Country, CountryState, City } from './location.js';
+export type { EssentialDocumentMimeType, EssentialDocument, DocumentsUpdateRequestResult } from './documents.js';
+export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './documents.js';
+export type { BankAccountType, AgentBankAccount, CreateBankAccountRequest } from './bankAccount.js';
+export type { AgentPaymentCard, CreatePaymentCardRequest, CardTokenizeRequest, CardTokenizeResult } from './paymentCard.js';

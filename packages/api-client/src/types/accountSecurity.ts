@@ -1,0 +1,64 @@
+/** One question of the security-question list (sso v1). */
+export interface SecurityQuestion {
+  id: number;
+  /** Stable code, e.g. `FIRST_PET` (the portal translates by code). */
+  code: string;
+  /** English text. */
+  text: string;
+}
+
+/** `GET /sso/v1/sign-up-security` → `data`: the list and the agent's current choice. */
+export interface SignUpSecurity {
+  questions: SecurityQuestion[];
+  /** The agent's chosen question, or null when none is set. The answer is never returned. */
+  current: { question_id: number; updated_at: string } | null;
+}
+
+/**
+ * Body of `PUT /sso/v1/sign-up-security/change-identity-security-question`.
+ * The answer (2..100 characters) is stored hashed (scrypt, trimmed and lower-cased).
+ */
+export interface ChangeSecurityQuestionRequest {
+  question_id: number;
+  answer: string;
+  /** When given, it must be the agent's current password (400 otherwise). */
+  current_password?: string;
+}
+
+/**
+ * Body of `PUT /sso/v1/password/change`. `new_password`: ≥ 12 characters (≤ 128) with an
+ * upper-case and a lower-case letter, a digit and a symbol, different from the current one.
+ * Wrong `current_password` → 400 "The current password is not correct." and nothing changes.
+ * Success ends the agent's other sessions (their tokens answer 401).
+ */
+export interface ChangePasswordRequest {
+  current_password: string;
+  new_password: string;
+}
+
+/** One sign-in attempt, `GET /sso/v1/sign-in/activities` (newest first). */
+export interface SignInActivity {
+  id: number;
+  /** ISO 8601. */
+  created_at: string;
+  /** False for a failed attempt (wrong password). */
+  success: boolean;
+  /** Client IP as seen by the sandbox, or null. */
+  ip: string | null;
+  /** The browser's User-Agent, or null. */
+  user_agent: string | null;
+}
+
+/** Query of `GET /sso/v1/sign-in/activities`. */
+export interface ListSignInActivitiesParams {
+  /** 1-based, default 1. */
+  page?: number;
+  /** 1..100, default 10. */
+  limit?: number;
+}
+
+/** Paged answer of `GET /sso/v1/sign-in/activities`. */
+export interface SignInActivityPage {
+  data: SignInActivity[];
+  count: number;
+}

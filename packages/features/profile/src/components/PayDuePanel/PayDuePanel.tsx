@@ -1,0 +1,234 @@
+import {
+  useGetRecurringChargeQuery,
+  useGetRecurringChargeTaxesQuery,
+  usePayRecurringChargeMutation,
+  type GatewayError,
+  type RecurringInvoiceStatus,
+} from '@agent-portal/api-client';
+import { showToast } from '@agent-portal/ui-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENTS_NS } from '../../i18n/payments';
+import { formatCents, formatDate } from './format';
+
+/** Props of {@link PayDuePanel}. */
+export interface PayDuePanelProps {
+  /** The signed-in agent's id (the gateway refuses any other, 403). */
+  userId: number;
+  /** Called once after a successful payment (the invoices are PAID and the cache invalidated). */
+  onPaid?: () => void;
+}
+
+const STATUS_COLOR: Record<RecurringInvoiceStatus, 'warning' | 'success' | 'error'> = {
+  PENDING: 'warning',
+  PAID: 'success',
+  FAILED: 'error',
+};
+
+/** Creates a fresh idempotency key (a UUID; falls back when `crypto.randomUUID` is missing, e.g. non-secure origins). */
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A definitive answer (a decline, bad input, nothing due): the next click is a new attempt with a new key. */
+function isDefinitive(error: GatewayError): boolean {
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}
+
+/**
+ * What is due now and a "Pay now" button (issue #4 recurring-payment; spec §4 Blocked, §7 `payment`).
+ * Shows the unpaid (FAILED / PENDING) recurring invoices, the taxes and the total, and pays the total
+ * with the stored card through `POST /payment/braintree/pay`.
+ *
+ * Paying never charges twice: the button disables itself while paying (a synchronous guard
+ * drops a double click), and each attempt carries ONE `Idempotency-Key` (`crypto.randomUUID()`)
+ * that is reused when the same attempt is retried after a network error or a 5xx; the base query
+ * never retries a POST. After a decline (402) or another definitive 4xx the next click is a new attempt.
+ * On success the `RecurringInvoice` and `Payment` caches are invalidated, so `RouteGuard` re-evaluates
+ * the block and a blocked agent reaches the whole portal without signing in again; a success toast shows.
+ *
+ * States: loading (skeletons), error (message + retry), nothing due, due (table + total + pay), paying.
+ */
+export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
+  const { t, i18n } = useTranslation(PAYMENTS_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const titleId = useId();
+  const due = useGetRecurringChargeQuery(userId);
+  const taxes = useGetRecurringChargeTaxesQuery(userId);
+  const [pay] = usePayRecurringChargeMutation();
+  const [paying, setPaying] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const attemptKey = useRef<string | null>(null);
+
+  const money = (cents: number) => formatCents(cents, due.data?.currency ?? 'USD', language);
+
+  async function handlePay() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    setFailure(null);
+    attemptKey.current ??= newIdempotencyKey();
+    try {
+      const result = await pay({ userId, idempotencyKey: attemptKey.current }).unwrap();
+      attemptKey.current = null;
+      showToast(t('due.paid', { amount: money(result.payment.total_cents) }), 'success');
+      onPaid?.();
+    } catch (caught) {
+      const error = caught as GatewayError;
+      if (isDefinitive(error)) attemptKey.current = null;
+      setFailure(
+        error.status === 402 ? t('due.declined', { message: error.message }) : t('due.failed', { message: error.message }),
+      );
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+  }
+
+  let body;
+  if (due.isLoading || taxes.isLoading) {
+    body = (
+      <Box aria-busy="true" aria-label={t('due.loading')}>
+        <Skeleton height={32} />
+        <Skeleton height={32} />
+        <Skeleton height={48} width="40%" />
+      </Box>
+    );
+  } else if (due.isError || taxes.isError || !due.data || !taxes.data) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              void due.refetch();
+              void taxes.refetch();
+            }}
+          >
+            {t('due.retry')}
+          </Button>
+        }
+      >
+        {t('due.error')}
+      </Alert>
+    );
+  } else if (due.data.invoices.length === 0) {
+    body = <Alert severity="success">{t('due.nothingDue')}</Alert>;
+  } else {
+    const total = taxes.data.total_cents;
+    body = (
+      <>
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('due.invoices')}
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {due.data.invoices.map((invoice) => (
+            <Box
+              component="li"
+              key={invoice.id}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr auto', sm: '8rem 1fr auto auto' },
+                gap: 1,
+                alignItems: 'center',
+                py: 1,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {formatDate(invoice.invoice_date, language)}
+              </Typography>
+              <Typography variant="body2" sx={{ gridRow: { xs: 2, sm: 'auto' } }}>
+                {t(`subscription.${invoice.subscription_type}`)}
+              </Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLOR[invoice.status]}
+                label={t(`invoiceStatus.${invoice.status}`)}
+                sx={{ justifySelf: 'start', gridRow: { xs: 2, sm: 'auto' } }}
+              />
+              <Typography variant="body2" sx={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+                {money(invoice.amount_cents)}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, my: 2, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+          <Typography component="dt" variant="body2">
+            {t('due.subtotal')}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {money(taxes.data.subtotal_cents)}
+          </Typography>
+          {taxes.data.lines.map((line) => (
+            <Box key={line.code} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('due.taxLine', {
+                  name: t(`tax.${line.code}`, { defaultValue: line.name }),
+                  rate: new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(line.rate_percent),
+                })}
+              </Typography>
+              <Typography component="dd" variant="body2" color="text.secondary">
+                {money(line.amount_cents)}
+              </Typography>
+            </Box>
+          ))}
+          <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
+          <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('due.total')}
+          </Typography>
+          <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="due-total">
+            {money(total)}
+          </Typography>
+        </Box>
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+            {failure}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void handlePay()}
+            disabled={paying}
+            aria-busy={paying}
+            startIcon={paying ? <CircularProgress size={18} color="inherit" /> : undefined}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {paying ? t('due.paying') : t('due.payNow', { amount: money(total) })}
+          </Button>
+          <Typography variant="caption" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
+            {t('due.cardNote')}
+          </Typography>
+        </Box>
+      </>
+    );
+  }
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('due.title')}
+      </Typography>
+      {body}
+    </Paper>
+  );
+}
