@@ -47,6 +47,13 @@ export {
   LATEST_NOTIFICATIONS_LIMIT,
 } from './endpoints/notifications';
 export { SOCKET_EVENTS } from './types/index.js';
+export { profileApi, useGetPersonalInformationQuery, useUpdatePersonalInformationMutation, useUpdateAddressMutation, useRemoveProfilePictureMutation, useRequestLicenseMutation } from './endpoints/profile';
+export type { UpdatePersonalInformationArgs } from './endpoints/profile';
+export { locationApi, useListCountriesQuery, useListStatesQuery, useListCitiesQuery } from './endpoints/location';
+export { documentsApi, useListEssentialDocumentsQuery, useArchiveEssentialDocumentMutation, useRequestDocumentsUpdateMutation } from './endpoints/documents';
+export { bankAccountApi, useGetBankAccountQuery, useAddBankAccountMutation, useRemoveBankAccountMutation } from './endpoints/bankAccount';
+export { paymentCardApi, useGetPaymentCardQuery, useAddPaymentCardMutation, useRemovePaymentCardMutation } from './endpoints/paymentCard';
+export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './types/index.js';
 export type {
   GatewayEnvelope,
   GatewayErrorBody,
@@ -91,4 +98,23 @@ export type {
   SocketWelcome,
   MarkAsSeenEvent,
   AutoSessionLogout,
+  UserAddress,
+  PersonalInformation,
+  UpdatePersonalInformationRequest,
+  UpdateAddressRequest,
+  ProfilePictureResult,
+  LicenseRequestResult,
+  Country,
+  CountryState,
+  City,
+  EssentialDocumentMimeType,
+  EssentialDocument,
+  DocumentsUpdateRequestResult,
+  BankAccountType,
+  AgentBankAccount,
+  CreateBankAccountRequest,
+  AgentPaymentCard,
+  CreatePaymentCardRequest,
+  CardTokenizeRequest,
+  CardTokenizeResult,
 } from './types/index.js';

@@ -19,4 +19,11 @@ export interface PortalRuntimeConfig {
   tenantId: string;
   /** Mobile-app links of the top bar. */
   mobileApp: { iosUrl: string; androidUrl: string; partnerBookUrl: string };
+  /**
+   * Card provider of the payment card form (issue #4): `sandbox` posts the card to
+   * `tokenizeUrl` (default `{gatewayUrl}/card-provider/v1/tokenize`); `braintree` uses
+   * braintree-web hosted fields with `braintreeAuthorization` (a tokenization key or client
+   * token). Absent = `sandbox`.
+   */
+  cardProvider?: { kind: 'sandbox' | 'braintree'; tokenizeUrl?: string; braintreeAuthorization?: string };
 }
