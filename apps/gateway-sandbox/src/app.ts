@@ -12,6 +12,9 @@ import { runtimeConfigRoutes } from './routes/runtime-config.js';
 import { registerSecurityHeaders } from './security.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { registerPortal, registerStorage } from './static.js';
+import { registerNotifier } from './notify/index.js';
+import { attachRealtime } from './realtime/realtime.js';
+import { sandboxAdminRoutes } from './routes/sandbox-admin/admin.js';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -63,6 +66,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const context: AppContext = { config, db, jwtKey };
 
   app.decorateRequest('auth', null);
+  // socket.io on the same server (/socket.io) + app.realtime and app.notify (issue #3).
+  attachRealtime(app, db, jwtKey);
+  registerNotifier(app, db);
   handleError(app);
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
@@ -71,6 +77,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(runtimeConfigRoutes, context);
   await app.register(signInRoutes, context);
   await app.register(gatewayRoutes, context);
+  await app.register(sandboxAdminRoutes, { ...context, adminToken: config.sandboxAdminToken ?? null });
   await registerStorage(app, config.dataDir);
   await registerPortal(app, context);
   await app.ready();

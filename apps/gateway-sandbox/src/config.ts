@@ -37,6 +37,11 @@ export interface SandboxConfig {
   portalDist: string;
   /** Logger level (`LOG_LEVEL`, default `warn`). */
   logLevel: LogLevel;
+  /**
+   * `SANDBOX_ADMIN_TOKEN`: enables the sandbox-only admin routes (`/sandbox/*`,
+   * header `X-Sandbox-Admin`); null or absent = those routes do not exist.
+   */
+  sandboxAdminToken?: string | null;
 }
 
 /** Thrown by {@link loadConfig} for an unusable environment value; the message names the variable. */
@@ -117,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     tokenTtlS: intFrom(env, 'TOKEN_TTL_S', 3600, 10, 7 * 24 * 3600),
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(PACKAGE_DIR, '..', 'portal', 'dist')),
     logLevel,
+    sandboxAdminToken: env.SANDBOX_ADMIN_TOKEN?.trim() || null,
   };
 }

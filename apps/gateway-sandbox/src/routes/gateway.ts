@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { recurringRoutes } from './integration/recurring.js';
 import { usersRoutes } from './integration/users.js';
 import { ssoSignInRoutes } from './sso/sign-in.js';
+import { notificationRoutes } from './intercom/notifications.js';
 
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
 export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
@@ -21,4 +22,5 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(usersRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(recurringRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSignInRoutes, { ...context, prefix: '/sso/v1' });
+  await app.register(notificationRoutes, { ...context, prefix: '/intercom/v1' });
 };

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db.js';
 import { getSetting } from '../settings.js';
 import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
 import type { SeedData } from './generate.js';
+import { seedNotifications } from './notifications.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
 export const SEED_SETTING = 'seed_version';
@@ -93,6 +94,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     ]);
     await insertAgents(tx, data, hashes);
     await insertInvoices(tx, data);
+    await seedNotifications(tx, data.agents);
     return true;
   });
 }

@@ -1,0 +1,90 @@
+import type { Notification, NotificationPage } from '@agent-portal/api-client/wire';
+import type { Queryable } from '../db/db.js';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const COLUMNS = `id, user_id, subject, body, href, reference,
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+
+/** What a new notification holds (spec §3 Notification); `seen` starts false. */
+export interface NewNotification {
+  /** Plain text, 1–200 characters. */
+  subject: string;
+  /** Plain text, up to 2,000 characters. */
+  body: string;
+  /** Portal path or absolute URL; '' for none. */
+  href: string;
+}
+
+/** Largest `limit` of a notification page (§9). */
+export const MAX_NOTIFICATION_LIMIT = 100;
+
+/**
+ * One page of an agent's notifications, newest first (`created_at`, then `id`),
+ * with the total and unseen counts.
+ * @param page - 1-based page number.
+ * @param limit - rows per page, 1..{@link MAX_NOTIFICATION_LIMIT}.
+ */
+export async function listNotifications(q: Queryable, userId: number, page: number, limit: number): Promise<NotificationPage> {
+  const [rows, counts] = await Promise.all([
+    q.query<Notification>(
+      `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [userId, limit, (page - 1) * limit],
+    ),
+    q.query<{ count: number; unseen: number }>(
+      `SELECT count(*)::int AS count,
+              (count(*) FILTER (WHERE (reference->>'seen') = 'false'))::int AS unseen
+         FROM notifications WHERE user_id = $1`,
+      [userId],
+    ),
+  ]);
+  return { data: rows, count: counts[0]?.count ?? 0, unseen: counts[0]?.unseen ?? 0 };
+}
+
+/** How many of the agent's notifications are unseen. */
+export async function countUnseen(q: Queryable, userId: number): Promise<number> {
+  const rows = await q.query<{ unseen: number }>(
+    `SELECT count(*)::int AS unseen FROM notifications WHERE user_id = $1 AND (reference->>'seen') = 'false'`,
+    [userId],
+  );
+  return rows[0]?.unseen ?? 0;
+}
+
+/** Inserts a notification (unseen). @returns the stored row. */
+export async function insertNotification(q: Queryable, userId: number, input: NewNotification): Promise<Notification> {
+  const rows = await q.query<Notification>(
+    `INSERT INTO notifications (user_id, subject, body, href) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+    [userId, input.subject, input.body, input.href],
+  );
+  return rows[0]!;
+}
+
+/** Outcome of {@link markNotificationSeen}. */
+export type MarkSeenOutcome = { status: 'ok'; updated: number } | { status: 'not-found' } | { status: 'forbidden' };
+
+/**
+ * Marks one notification seen, only when it belongs to `userId`.
+ * @returns `ok` with 1 (now seen) or 0 (already seen), `forbidden` for another
+ *   agent's notification, `not-found` when there is none with this id.
+ */
+export async function markNotificationSeen(q: Queryable, userId: number, id: number): Promise<MarkSeenOutcome> {
+  const owner = await q.query<{ user_id: number }>('SELECT user_id FROM notifications WHERE id = $1', [id]);
+  if (owner.length === 0) return { status: 'not-found' };
+  if (owner[0]!.user_id !== userId) return { status: 'forbidden' };
+  const rows = await q.query(
+    `UPDATE notifications SET reference = jsonb_set(reference, '{seen}', 'true')
+      WHERE id = $1 AND user_id = $2 AND (reference->>'seen') = 'false' RETURNING id`,
+    [id, userId],
+  );
+  return { status: 'ok', updated: rows.length };
+}
+
+/** Marks all of an agent's notifications seen. @returns how many changed. */
+export async function markAllNotificationsSeen(q: Queryable, userId: number): Promise<number> {
+  const rows = await q.query(
+    `UPDATE notifications SET reference = jsonb_set(reference, '{seen}', 'true')
+      WHERE user_id = $1 AND (reference->>'seen') = 'false' RETURNING id`,
+    [userId],
+  );
+  return rows.length;
+}

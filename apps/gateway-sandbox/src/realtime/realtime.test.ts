@@ -1,0 +1,138 @@
+import {
+  SOCKET_EVENTS,
+  type AutoSessionLogout,
+  type NotifyMePush,
+  type SocketHandshakeAck,
+} from '@agent-portal/api-client/wire';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { secretKey, signSessionToken } from '../auth/jwt.js';
+import { findSession } from '../auth/sessions.js';
+import { TEST_SECRET, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { SOCKET_PATH } from './realtime.js';
+
+let t: TestApp;
+let url: string;
+let ava: SignedIn;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ava = await signIn(t.app, 'ava');
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+function client(auth: Record<string, unknown> = { token: ava.token }, extra: Parameters<typeof connect>[1] = {}): Socket {
+  const socket = connect(url, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, auth, ...extra });
+  open.push(socket);
+  return socket;
+}
+
+const once = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+
+async function connected(socket: Socket) {
+  if (socket.connected) return;
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+async function handshaken(socket: Socket, who: SignedIn = ava) {
+  await connected(socket);
+  const ack = once<SocketHandshakeAck>(socket, SOCKET_EVENTS.handshake);
+  const welcome = once<{ message: string }>(socket, SOCKET_EVENTS.welcome);
+  const push = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
+  socket.emit(SOCKET_EVENTS.handshake, { identity: who.payload.identity, role_id: who.payload.role_id });
+  return { ack: await ack, welcome: await welcome, push: await push };
+}
+
+describe('socket.io connection (§4 Socket connection, §7 Socket)', () => {
+  it('accepts a valid token, answers the handshake, welcomes and sends the notification state', async () => {
+    const { ack, welcome, push } = await handshaken(client());
+    expect(ack).toEqual({ ok: true, user_id: ava.payload.user_id });
+    expect(welcome.message).toMatch(/Welcome/);
+    expect(push.data).toHaveLength(10);
+    expect(push.total).toBeGreaterThanOrEqual(120);
+    expect(push.count).toBe(push.data.length > 0 ? push.count : 0);
+    expect(push.count).toBeGreaterThan(0);
+  });
+
+  it('accepts the token from the Authorization header too (polling transport)', async () => {
+    const socket = client({}, { transports: ['polling'], extraHeaders: { Authorization: `Bearer ${ava.token}` } });
+    await connected(socket);
+    expect(socket.connected).toBe(true);
+  });
+
+  it('refuses a connection without a token, with a forged, an expired or a revoked one', async () => {
+    const { exp: _e, iat: _i, ...claims } = ava.payload;
+    const forged = await signSessionToken(claims, secretKey('another-secret-another-secret-another'), 3600);
+    const expired = await signSessionToken(claims, secretKey(TEST_SECRET), 3600, Math.floor(Date.now() / 1000) - 7200);
+    const other = await signIn(t.app, 'ava');
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [other.payload.session]);
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{}, /Sign-in required/],
+      [{ token: forged }, /invalid/],
+      [{ token: expired }, /expired/],
+      [{ token: other.token }, /ended/],
+    ];
+    for (const [auth, message] of cases) {
+      const socket = client(auth);
+      const error = await new Promise<Error>((resolve) => socket.once('connect_error', resolve));
+      expect(error.message).toMatch(message);
+    }
+  });
+
+  it('refuses a handshake whose identity is not the session identity', async () => {
+    const socket = client();
+    await connected(socket);
+    const ack = once<SocketHandshakeAck>(socket, SOCKET_EVENTS.handshake);
+    socket.emit(SOCKET_EVENTS.handshake, { identity: 'someone@else.test', role_id: ava.payload.role_id });
+    expect((await ack).ok).toBe(false);
+  });
+
+  it("pushes notify.me to every socket of the agent's room when a notification is created", async () => {
+    const a = client();
+    const b = client();
+    await Promise.all([handshaken(a), handshaken(b)]);
+    const pushes = Promise.all([once<NotifyMePush>(a, SOCKET_EVENTS.notifyMe), once<NotifyMePush>(b, SOCKET_EVENTS.notifyMe)]);
+    const created = await t.app.notify(ava.payload.user_id, { subject: 'Realtime test', body: 'Hello', href: '/help/announcements' });
+    const [pa, pb] = await pushes;
+    expect(pa.data[0]).toEqual(created);
+    expect(pb.data[0]!.id).toBe(created.id);
+  });
+
+  it('ml.ping.mark.as.seen marks one or all seen, acknowledges and pushes a fresh state', async () => {
+    const socket = client();
+    const { push } = await handshaken(socket);
+    const target = push.data.find((n) => !n.reference.seen)!;
+    const next = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
+    const ack = await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: target.id });
+    expect(ack).toEqual({ ok: true, updated: 1, unseen: push.count - 1 });
+    const fresh = await next;
+    expect(fresh.count).toBe(push.count - 1);
+    expect(fresh.data.find((n) => n.id === target.id)!.reference.seen).toBe(true);
+    expect(await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: -3 })).toMatchObject({ ok: false });
+    const all = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
+    expect(await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, {})).toMatchObject({ ok: true, unseen: 0 });
+    expect((await all).count).toBe(0);
+  });
+
+  it('forceLogout revokes the sessions, sends auto.session.logout with the cause, then disconnects', async () => {
+    const uma = await signIn(t.app, 'uma');
+    const socket = client({ token: uma.token });
+    await handshaken(socket, uma);
+    const event = once<AutoSessionLogout>(socket, SOCKET_EVENTS.autoSessionLogout);
+    const disconnected = once<string>(socket, 'disconnect');
+    expect(await t.app.realtime.forceLogout(uma.payload.user_id, 'password-changed')).toBeGreaterThanOrEqual(1);
+    expect(await event).toEqual({ cause: 'password-changed' });
+    expect(await disconnected).toBe('io server disconnect');
+    expect((await findSession(t.db, uma.payload.session))!.revoked).toBe(true);
+  });
+});

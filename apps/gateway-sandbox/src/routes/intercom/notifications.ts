@@ -1,0 +1,81 @@
+import type {
+  GatewayEnvelope,
+  MarkNotificationsSeenResult,
+  Notification,
+} from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import {
+  MAX_NOTIFICATION_LIMIT,
+  countUnseen,
+  listNotifications,
+  markAllNotificationsSeen,
+  markNotificationSeen,
+} from '../../notify/index.js';
+
+const listQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_NOTIFICATION_LIMIT, default: 10 },
+  },
+} as const;
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/**
+ * intercom v1 notification routes (spec §3 Notification, §7; mark-as-seen paths
+ * per ARCHITECTURE §7). Registered under the gateway's bearer + CSRF hooks.
+ *
+ * - `GET /notifications/notify-me?page&limit` (page ≥ 1, default 1; limit 1..100,
+ *   default 10; other values 400) → `{ data: Notification[], count, unseen }`,
+ *   the caller's own, newest first; `count` = all of theirs, `unseen` = unseen ones.
+ * - `PUT /notifications/:id/seen` → `{ data: { updated, unseen } }`; another agent's
+ *   notification 403, unknown 404, non-numeric id 400.
+ * - `PUT /notifications/seen` → `{ data: { updated, unseen } }` (all of theirs).
+ *
+ * Both PUTs push a fresh `ml.ping.notify.me` to the agent's room.
+ */
+export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get<{ Querystring: { page: number; limit: number } }>(
+    '/notifications/notify-me',
+    { schema: { querystring: listQuery } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { page, limit } = request.query;
+      const result = await listNotifications(db, auth.user_id, page, limit);
+      const body: GatewayEnvelope<Notification[]> & { unseen: number } = result;
+      return body;
+    },
+  );
+
+  app.put('/notifications/seen', async (request) => {
+    const auth = requireAuth(request);
+    const updated = await markAllNotificationsSeen(db, auth.user_id);
+    await app.realtime.pushNotifyMe(auth.user_id);
+    const body: GatewayEnvelope<MarkNotificationsSeenResult> = {
+      data: { updated, unseen: await countUnseen(db, auth.user_id) },
+      message: updated === 1 ? '1 notification marked as seen.' : `${updated} notifications marked as seen.`,
+    };
+    return body;
+  });
+
+  app.put<{ Params: { id: number } }>('/notifications/:id/seen', { schema: { params: idParams } }, async (request) => {
+    const auth = requireAuth(request);
+    const outcome = await markNotificationSeen(db, auth.user_id, request.params.id);
+    if (outcome.status === 'not-found') throw new HttpError(404, 'This notification does not exist.');
+    if (outcome.status === 'forbidden') throw new HttpError(403, 'You can only mark your own notifications as seen.');
+    await app.realtime.pushNotifyMe(auth.user_id);
+    const body: GatewayEnvelope<MarkNotificationsSeenResult> = {
+      data: { updated: outcome.updated, unseen: await countUnseen(db, auth.user_id) },
+    };
+    return body;
+  });
+};

@@ -1,0 +1,89 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
+import { HttpError } from '../../errors.js';
+
+/** The request header carrying the admin token. */
+export const ADMIN_HEADER = 'x-sandbox-admin';
+
+/** Options of {@link sandboxAdminRoutes}. */
+export interface SandboxAdminOptions extends AppContext {
+  /** `SANDBOX_ADMIN_TOKEN`; the routes are not registered at all when null or empty. */
+  adminToken: string | null;
+}
+
+const email = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' } as const;
+
+const notificationBody = {
+  type: 'object',
+  required: ['email', 'subject', 'body', 'href'],
+  additionalProperties: false,
+  properties: {
+    email,
+    subject: { type: 'string', minLength: 1, maxLength: 200 },
+    body: { type: 'string', maxLength: 2000 },
+    // A portal path or an absolute URL (may be another origin: the portal decides how to open it).
+    href: { type: 'string', maxLength: 2000 },
+  },
+} as const;
+
+const logoutBody = {
+  type: 'object',
+  required: ['email', 'cause'],
+  additionalProperties: false,
+  properties: {
+    email,
+    cause: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._-]+$' },
+  },
+} as const;
+
+function checkToken(request: FastifyRequest, token: string): void {
+  const given = request.headers[ADMIN_HEADER];
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(token);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) {
+    throw new HttpError(403, 'Sandbox admin routes need the header X-Sandbox-Admin with the SANDBOX_ADMIN_TOKEN.');
+  }
+}
+
+async function userIdByEmail(db: Queryable, address: string): Promise<number> {
+  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [address.trim()]);
+  if (!rows[0]) throw new HttpError(404, `No agent has the email ${address}.`);
+  return rows[0].id;
+}
+
+/**
+ * Sandbox-only admin routes for tests and demos (issue #3). Not part of the
+ * gateway contract and not under its bearer/CSRF hooks: registered only when
+ * `SANDBOX_ADMIN_TOKEN` is set, and every call must send `X-Sandbox-Admin: <token>`
+ * (else 403, compared in constant time). Bodies are validated (400).
+ *
+ * - `POST /sandbox/notifications` `{ email, subject, body, href }` → 201
+ *   `{ data: Notification }`; creates it for that agent and pushes `ml.ping.notify.me`.
+ * - `POST /sandbox/logout` `{ email, cause }` → 200 `{ data: { revoked } }`; revokes
+ *   every session of that agent and sends `ml.ping.auto.session.logout` `{ cause }`.
+ *
+ * Unknown email → 404.
+ */
+export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async (app, { db, adminToken }) => {
+  if (!adminToken) return;
+  app.addHook('onRequest', async (request) => checkToken(request, adminToken));
+
+  app.post<{ Body: { email: string; subject: string; body: string; href: string } }>(
+    '/sandbox/notifications',
+    { schema: { body: notificationBody } },
+    async (request, reply) => {
+      const userId = await userIdByEmail(db, request.body.email);
+      const { subject, body, href } = request.body;
+      const notification = await app.notify(userId, { subject, body, href });
+      return reply.code(201).send({ data: notification });
+    },
+  );
+
+  app.post<{ Body: { email: string; cause: string } }>('/sandbox/logout', { schema: { body: logoutBody } }, async (request) => {
+    const userId = await userIdByEmail(db, request.body.email);
+    const revoked = await app.realtime.forceLogout(userId, request.body.cause);
+    return { data: { revoked }, message: `${revoked} session(s) ended.` };
+  });
+};
