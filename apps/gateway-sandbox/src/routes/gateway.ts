@@ -5,6 +5,10 @@ import type { AppContext } from '../context.js';
 import { recurringRoutes } from './integration/recurring.js';
 import { usersRoutes } from './integration/users.js';
 import { ssoSignInRoutes } from './sso/sign-in.js';
+import { paymentRoutes } from './integration/payment.js';
+import { ssoActivitiesRoutes } from './sso/activities.js';
+import { ssoPasswordRoutes } from './sso/password.js';
+import { ssoSecurityRoutes } from './sso/security.js';
 import { notificationRoutes } from './intercom/notifications.js';
 
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
@@ -22,5 +26,9 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(usersRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(recurringRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSignInRoutes, { ...context, prefix: '/sso/v1' });
+  await app.register(paymentRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(ssoSecurityRoutes, { ...context, prefix: '/sso/v1' });
+  await app.register(ssoPasswordRoutes, { ...context, prefix: '/sso/v1' });
+  await app.register(ssoActivitiesRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(notificationRoutes, { ...context, prefix: '/intercom/v1' });
 };

@@ -5,6 +5,8 @@ import type { Db, Queryable } from '../db.js';
 import { getSetting } from '../settings.js';
 import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
 import type { SeedData } from './generate.js';
+import { seedPayments } from './payments.js';
+import { seedSecurity } from './security.js';
 import { seedNotifications } from './notifications.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
@@ -94,6 +96,8 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     ]);
     await insertAgents(tx, data, hashes);
     await insertInvoices(tx, data);
+    await seedPayments(tx, data);
+    await seedSecurity(tx, data.agents);
     await seedNotifications(tx, data.agents);
     return true;
   });

@@ -1,0 +1,85 @@
+import type {
+  ChangeSecurityQuestionRequest,
+  GatewayEnvelope,
+  SecurityQuestion,
+  SignUpSecurity,
+} from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import { hashPassword } from '../../auth/passwords.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
+import { HttpError } from '../../errors.js';
+import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** Normalises a security answer before hashing: trimmed, inner spaces collapsed, lower-case (NFKC). */
+export function normalizeAnswer(answer: string): string {
+  return answer.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+async function currentChoice(q: Queryable, userId: number): Promise<SignUpSecurity['current']> {
+  const rows = await q.query<NonNullable<SignUpSecurity['current']>>(
+    `SELECT question_id, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+       FROM user_security_answers WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+const bodySchema = {
+  type: 'object',
+  required: ['question_id', 'answer'],
+  additionalProperties: false,
+  properties: {
+    question_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    answer: { type: 'string', minLength: 1, maxLength: 100 },
+    current_password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+  },
+} as const;
+
+/**
+ * sso v1 sign-up security (spec §7; issue #4 account-setting):
+ *
+ * - `GET /sign-up-security` → {@link SignUpSecurity}: the question list and the caller's current
+ *   question (never the answer).
+ * - `PUT /sign-up-security/change-identity-security-question` body {@link ChangeSecurityQuestionRequest}
+ *   → `{ data: { question_id, updated_at }, message }`. Unknown question → 400; an answer of
+ *   fewer than 2 characters (after trimming) → 400; a wrong `current_password` (when given) → 400.
+ *   The answer is stored as an scrypt hash of its normalised form ({@link normalizeAnswer}).
+ */
+export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get('/sign-up-security', async (request) => {
+    const auth = requireAuth(request);
+    const questions = await db.query<SecurityQuestion>('SELECT id, code, text FROM security_questions ORDER BY id');
+    const body: GatewayEnvelope<SignUpSecurity> = { data: { questions, current: await currentChoice(db, auth.user_id) } };
+    return body;
+  });
+
+  app.put<{ Body: ChangeSecurityQuestionRequest }>(
+    '/sign-up-security/change-identity-security-question',
+    { schema: { body: bodySchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { question_id, answer, current_password } = request.body;
+      const normalized = normalizeAnswer(answer);
+      if (normalized.length < 2) throw new HttpError(400, 'The answer must have at least 2 characters.');
+      const exists = await db.query('SELECT 1 FROM security_questions WHERE id = $1', [question_id]);
+      if (exists.length === 0) throw new HttpError(400, 'Choose one of the listed security questions.');
+      if (current_password !== undefined) await assertCurrentPassword(db, auth.user_id, current_password);
+      const hash = await hashPassword(normalized);
+      await db.query(
+        `INSERT INTO user_security_answers (user_id, question_id, answer_hash, updated_at) VALUES ($1, $2, $3, now())
+         ON CONFLICT (user_id) DO UPDATE SET question_id = EXCLUDED.question_id, answer_hash = EXCLUDED.answer_hash,
+                                             updated_at = EXCLUDED.updated_at`,
+        [auth.user_id, question_id, hash],
+      );
+      const body: GatewayEnvelope<SignUpSecurity['current']> = {
+        data: await currentChoice(db, auth.user_id),
+        message: 'Your security question has been saved.',
+      };
+      return body;
+    },
+  );
+};
