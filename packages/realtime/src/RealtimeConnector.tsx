@@ -1,0 +1,39 @@
+import { logout, readSession } from '@agent-portal/auth-session';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { startRealtime, type RealtimeDispatch, type RealtimeOptions } from './realtime';
+
+/** Props of {@link RealtimeConnector}. */
+export interface RealtimeConnectorProps {
+  /** socket.io endpoint, `PortalRuntimeConfig.socketUrl`. */
+  socketUrl: string;
+  /** Overrides for tests (e.g. `loadClient` with a fake socket). */
+  options?: Partial<Omit<RealtimeOptions, 'socketUrl' | 'dispatch'>>;
+}
+
+/**
+ * Mount once inside the signed-in shell (a `React.lazy` chunk): after the first
+ * render it starts this tab's socket ({@link startRealtime}) with the session
+ * from the cookies (identity, role_id, §4) and the store's dispatch; a forced
+ * logout runs auth-session's `logout('forced-logout')`. Renders nothing; stops
+ * the socket on unmount.
+ */
+export function RealtimeConnector({ socketUrl, options }: RealtimeConnectorProps) {
+  const dispatch = useDispatch<RealtimeDispatch>();
+  useEffect(() => {
+    const handle = startRealtime({
+      socketUrl,
+      dispatch,
+      getHandshake: () => {
+        const session = readSession();
+        return session ? { identity: session.identity, role_id: session.role_id } : null;
+      },
+      onForcedLogout: () => logout('forced-logout'),
+      ...options,
+    });
+    return () => handle.stop();
+    // `options` is read once per connection (tests only).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [socketUrl, dispatch]);
+  return null;
+}

@@ -1,0 +1,227 @@
+import {
+  SOCKET_EVENTS,
+  applyNotifyMePush,
+  getGatewayOptions,
+  invalidateNotifications,
+  type AutoSessionLogout,
+  type GatewayRootState,
+  type NotifyMePush,
+  type SocketHandshake,
+  type SocketHandshakeAck,
+} from '@agent-portal/api-client';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+
+/** What {@link startRealtime} needs of socket.io-client (the module, or a fake in tests). */
+export interface SocketClientModule {
+  io: (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
+}
+
+/** The store's dispatch, able to run the api-client thunks. */
+export type RealtimeDispatch = ThunkDispatch<GatewayRootState, unknown, UnknownAction>;
+
+/** Connection state of the one socket of this tab. */
+export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';
+
+/** Options of {@link startRealtime}. */
+export interface RealtimeOptions {
+  /** socket.io endpoint (`PortalRuntimeConfig.socketUrl`, the gateway origin in the sandbox). */
+  socketUrl: string;
+  /** The store's dispatch: pushes replace the notification state (RTK Query cache). */
+  dispatch: RealtimeDispatch;
+  /** The access token sent as `auth.token` on every (re)connection. Default: the gateway's `getAccessToken` (the `access_token` cookie). */
+  getAccessToken?: () => string | null | undefined;
+  /** The handshake payload (session identity and role_id, §4); null = no session, nothing sent. */
+  getHandshake: () => SocketHandshake | null;
+  /** Called on `ml.ping.auto.session.logout` with the server's cause (§4 Server-forced logout). */
+  onForcedLogout: (cause: string) => void;
+  /** Loads socket.io-client; default `() => import('socket.io-client')` (a lazy chunk, never on the critical path). */
+  loadClient?: () => Promise<SocketClientModule>;
+  /** Path of the endpoint. Default `/socket.io`. */
+  path?: string;
+  /** First reconnection delay in ms (doubles per attempt). Default 1000 ms. */
+  reconnectionDelay?: number;
+  /** Longest reconnection delay in ms. Default 15000 ms. */
+  reconnectionDelayMax?: number;
+  /** Jitter of every delay, 0..1 (±50 % by default), so tabs do not reconnect in step. */
+  randomizationFactor?: number;
+  /** Called whenever the status changes (tests, diagnostics). */
+  onStatus?: (status: RealtimeStatus) => void;
+}
+
+/** What {@link startRealtime} returns. */
+export interface RealtimeHandle {
+  /** Releases this user of the connection; the socket closes when the last one stops. Idempotent. */
+  stop(): void;
+}
+
+/** Answer of the server to `ml.ping.mark.as.seen` (see the sandbox's realtime server). */
+export type MarkAsSeenAck = { ok: true; updated: number; unseen: number } | { ok: false; message: string };
+
+/** How long {@link markNotificationsSeen} waits for the server's acknowledgement (ms). */
+export const MARK_AS_SEEN_TIMEOUT_MS = 5000;
+
+/** Default delays of the jittered back-off (ms) and its randomization factor. */
+export const RECONNECT_DEFAULTS = { reconnectionDelay: 1000, reconnectionDelayMax: 15_000, randomizationFactor: 0.5 } as const;
+
+interface Connection {
+  refs: number;
+  socket: Socket | null;
+  close(): void;
+}
+
+let current: Connection | null = null;
+
+function jittered(base: number, factor: number): number {
+  return Math.round(base * (1 - factor + Math.random() * 2 * factor));
+}
+
+function connectWith(options: RealtimeOptions): Connection {
+  const {
+    socketUrl,
+    dispatch,
+    getHandshake,
+    onForcedLogout,
+    path = '/socket.io',
+    reconnectionDelay = RECONNECT_DEFAULTS.reconnectionDelay,
+    reconnectionDelayMax = RECONNECT_DEFAULTS.reconnectionDelayMax,
+    randomizationFactor = RECONNECT_DEFAULTS.randomizationFactor,
+    onStatus = () => undefined,
+  } = options;
+  const getAccessToken = options.getAccessToken ?? (() => getGatewayOptions()?.getAccessToken());
+  const loadClient = options.loadClient ?? (() => import('socket.io-client'));
+  let closed = false;
+  let forcedOut = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = reconnectionDelay;
+
+  const connection: Connection = {
+    refs: 0,
+    socket: null,
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      connection.socket?.removeAllListeners();
+      connection.socket?.io.removeAllListeners();
+      connection.socket?.disconnect();
+      connection.socket = null;
+      onStatus('idle');
+    },
+  };
+
+  /** The server refused or dropped us on purpose (expired token, revoked session): socket.io does not retry itself. */
+  const retryLater = (socket: Socket) => {
+    clearTimeout(retryTimer);
+    if (closed || forcedOut) return;
+    retryTimer = setTimeout(() => {
+      if (!closed && !forcedOut && !socket.connected) socket.connect();
+    }, jittered(retryDelay, randomizationFactor));
+    retryDelay = Math.min(retryDelay * 2, reconnectionDelayMax);
+  };
+
+  onStatus('connecting');
+  loadClient().then(
+    ({ io }) => {
+      if (closed) return;
+      const socket = io(socketUrl, {
+        path,
+        transports: ['websocket', 'polling'],
+        auth: (cb: (data: object) => void) => cb({ token: getAccessToken() ?? '' }),
+        reconnection: true,
+        reconnectionDelay,
+        reconnectionDelayMax,
+        randomizationFactor,
+      });
+      connection.socket = socket;
+      socket.on('connect', () => {
+        retryDelay = reconnectionDelay;
+        onStatus('connected');
+        const handshake = getHandshake();
+        if (handshake) socket.emit(SOCKET_EVENTS.handshake, handshake);
+      });
+      socket.on(SOCKET_EVENTS.handshake, (_ack: SocketHandshakeAck) => undefined);
+      socket.on(SOCKET_EVENTS.notifyMe, (push: NotifyMePush) => {
+        if (push && Array.isArray(push.data)) dispatch(applyNotifyMePush(push));
+      });
+      socket.on(SOCKET_EVENTS.autoSessionLogout, (event: AutoSessionLogout) => {
+        forcedOut = true;
+        onForcedLogout(typeof event?.cause === 'string' ? event.cause : 'forced-logout');
+      });
+      socket.on('disconnect', (reason: string) => {
+        onStatus('disconnected');
+        if (reason === 'io server disconnect') retryLater(socket);
+      });
+      socket.on('connect_error', () => {
+        onStatus('disconnected');
+        if (!socket.active) retryLater(socket);
+      });
+      // After a reconnection, re-fetch the lists: nothing pushed while offline stays missing (§4).
+      socket.io.on('reconnect', () => dispatch(invalidateNotifications()));
+    },
+    () => {
+      if (!closed) onStatus('disconnected');
+    },
+  );
+  return connection;
+}
+
+/**
+ * Starts (or joins) the ONE socket.io connection of this tab (ARCHITECTURE §5,
+ * spec §4, §7 Socket): loads socket.io-client lazily, connects with the access
+ * token (websocket, then polling), and on every connect sends `handshake` with
+ * the session identity and role_id. Then:
+ *
+ * - `ml.ping.notify.me` → REPLACES the notification count and latest list in the
+ *   store (`applyNotifyMePush`: the RTK Query cache of `listNotifications` page 1);
+ * - `ml.ping.auto.session.logout` → `onForcedLogout(cause)` (the portal logs out
+ *   with the cause `forced-logout`, §4);
+ * - reconnects with jittered back-off (socket.io `reconnectionDelay`,
+ *   `reconnectionDelayMax`, `randomizationFactor`); after a reconnection the
+ *   notification lists are re-fetched (tag `Notification`); when the server
+ *   itself refuses or drops the socket (expired token), it retries later with the
+ *   same jittered back-off and the then-current token.
+ *
+ * A second call while connected reuses the connection (its options are ignored);
+ * it closes when every caller has called `stop()`.
+ */
+export function startRealtime(options: RealtimeOptions): RealtimeHandle {
+  if (!current) current = connectWith(options);
+  const connection = current;
+  connection.refs += 1;
+  let stopped = false;
+  return {
+    stop() {
+      if (stopped) return;
+      stopped = true;
+      connection.refs -= 1;
+      if (connection.refs === 0) {
+        connection.close();
+        if (current === connection) current = null;
+      }
+    },
+  };
+}
+
+/** True while this tab's socket is connected. */
+export function isRealtimeConnected(): boolean {
+  return current?.socket?.connected ?? false;
+}
+
+/**
+ * Sends `ml.ping.mark.as.seen` `{ id? }` over this tab's socket (one notification,
+ * or all when `id` is omitted) and waits for the server's acknowledgement; the
+ * server then pushes a fresh `ml.ping.notify.me` to every tab of the agent.
+ * @returns the acknowledgement, or null when there is no connected socket, it
+ *   times out ({@link MARK_AS_SEEN_TIMEOUT_MS}) or fails — then use the
+ *   `PUT /intercom/v1/notifications/…/seen` calls instead.
+ */
+export async function markNotificationsSeen(id?: number): Promise<MarkAsSeenAck | null> {
+  const socket = current?.socket;
+  if (!socket?.connected) return null;
+  try {
+    const ack = (await socket.timeout(MARK_AS_SEEN_TIMEOUT_MS).emitWithAck(SOCKET_EVENTS.markAsSeen, id === undefined ? {} : { id })) as MarkAsSeenAck;
+    return ack && typeof ack === 'object' ? ack : null;
+  } catch {
+    return null;
+  }
+}
