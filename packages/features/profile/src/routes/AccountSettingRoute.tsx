@@ -1,8 +1,31 @@
 import { PageHeader } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { PasswordChange } from '../components/PasswordChange/PasswordChange';
+import { Preferences } from '../components/Preferences/Preferences';
+import { SecurityQuestion } from '../components/SecurityQuestion/SecurityQuestion';
+import { SignInActivities } from '../components/SignInActivities/SignInActivities';
+import { ACCOUNT_SETTING_NS } from '../i18n/accountSetting';
 
-/** The `account-setting` route module (lazy). Placeholder until its components land (issue #4). */
+/**
+ * The `account-setting` route module (lazy; spec §2, §7 sso v1; issue #4): security question,
+ * password change, sign-in activities and preferences (language, theme).
+ */
 export function Component() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.accountSetting')} />;
+  const { t } = useTranslation(ACCOUNT_SETTING_NS);
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <PasswordChange />
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <SecurityQuestion />
+          <Preferences />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <SignInActivities />
+        </Box>
+      </Box>
+    </>
+  );
 }

@@ -1,8 +1,33 @@
+import { selectUserId } from '@agent-portal/auth-session';
 import { PageHeader } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
+import { ChargeableSettings } from '../components/ChargeableSettings/ChargeableSettings';
+import { PayDuePanel } from '../components/PayDuePanel/PayDuePanel';
+import { PaymentHistory } from '../components/PaymentHistory/PaymentHistory';
+import { PAYMENTS_NS } from '../i18n/payments';
 
-/** The `recurring-payment` route module (lazy). Placeholder until its components land (issue #4). */
+/**
+ * The `recurring-payment` route module (lazy; spec §2, §7 `payment`; issue #4): chargeable
+ * settings, what is due with taxes and total and the pay-now action ({@link PayDuePanel}), and
+ * the payment history paged on the server.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.recurringPayment')} />;
+  const { t } = useTranslation(PAYMENTS_NS);
+  const userId = useSelector(selectUserId);
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      {userId === null ? null : (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+          <ChargeableSettings userId={userId} />
+          <PayDuePanel userId={userId} />
+          <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+            <PaymentHistory />
+          </Box>
+        </Box>
+      )}
+    </>
+  );
 }
