@@ -12,6 +12,8 @@ import { runtimeConfigRoutes } from './routes/runtime-config.js';
 import { registerSecurityHeaders } from './security.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { registerPortal, registerStorage } from './static.js';
+import { cardProviderRoutes } from './card-provider/routes.js';
+import { registerHubAccess } from './storage/hub.js';
 import { registerNotifier } from './notify/index.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { sandboxAdminRoutes } from './routes/sandbox-admin/admin.js';
@@ -77,7 +79,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(runtimeConfigRoutes, context);
   await app.register(signInRoutes, context);
   await app.register(gatewayRoutes, context);
+  await app.register(cardProviderRoutes, context);
   await app.register(sandboxAdminRoutes, { ...context, adminToken: config.sandboxAdminToken ?? null });
+  registerHubAccess(app, context);
   await registerStorage(app, config.dataDir);
   await registerPortal(app, context);
   await app.ready();

@@ -77,6 +77,7 @@ describe('GET /config.json and /health', () => {
         androidUrl: '',
         partnerBookUrl: 'https://partners.agent-portal.test/book',
       },
+      cardProvider: { kind: 'sandbox', tokenizeUrl: `${ORIGIN}/card-provider/v1/tokenize` },
     });
     const cookie = response.cookies.find((c) => c.name === 'csrf_token')!;
     expect(cookie.value).toMatch(/^[0-9a-f]{64}$/);

@@ -29,6 +29,10 @@ export function runtimeConfig(origin: string): PortalRuntimeConfig {
       androidUrl: process.env.MOBILE_ANDROID_URL ?? '',
       partnerBookUrl: process.env.PARTNER_BOOK_URL ?? 'https://partners.agent-portal.test/book',
     },
+    // Payment card tokenisation (issue #4): the sandbox provider, unless BRAINTREE_AUTHORIZATION is set.
+    cardProvider: process.env.BRAINTREE_AUTHORIZATION
+      ? { kind: 'braintree', braintreeAuthorization: process.env.BRAINTREE_AUTHORIZATION }
+      : { kind: 'sandbox', tokenizeUrl: `${origin}/card-provider/v1/tokenize` },
   };
 }
 

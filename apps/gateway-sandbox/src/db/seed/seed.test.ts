@@ -6,6 +6,7 @@ import { resolveJwtSecret } from '../../auth/secret.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { Db } from '../db.js';
 import { openPgliteDb } from '../pglite.js';
+import { MIGRATIONS } from '../migrations.js';
 import { prepareDatabase } from '../prepare.js';
 import { DEMO_PASSWORD } from './constants.js';
 import { generateSeedData } from './generate.js';
@@ -118,7 +119,7 @@ describe('on-disk persistence', () => {
     const storage = path.join(dataDir, 'storage');
 
     const first = await openPgliteDb(path.join(dataDir, 'pglite'));
-    expect(await prepareDatabase(first, storage)).toEqual({ migrated: [1], seeded: true });
+    expect(await prepareDatabase(first, storage)).toEqual({ migrated: MIGRATIONS.map((m) => m.id).sort((a, b) => a - b), seeded: true });
     expect(await dump(first)).toEqual(await dump(memory));
     const secret = await resolveJwtSecret(first, null);
     await first.query("UPDATE users SET phone = '+15550000000' WHERE email = 'leo.unlicensed@agent-portal.test'");

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db.js';
 import { getSetting } from '../settings.js';
 import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
 import type { SeedData } from './generate.js';
+import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
 import { seedSecurity } from './security.js';
 import { seedNotifications } from './notifications.js';
@@ -96,6 +97,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     ]);
     await insertAgents(tx, data, hashes);
     await insertInvoices(tx, data);
+    await seedProfileData(tx, data.agents);
     await seedPayments(tx, data);
     await seedSecurity(tx, data.agents);
     await seedNotifications(tx, data.agents);
@@ -110,7 +112,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
  */
 export async function ensureSeedFiles(storageDir: string, data: SeedData): Promise<void> {
   await Promise.all(
-    data.files.map(async (file) => {
+    [...data.files, ...profileSeedFiles(data.agents)].map(async (file) => {
       const target = path.join(storageDir, file.bucket, ...file.path.split('/'));
       try {
         await access(target);

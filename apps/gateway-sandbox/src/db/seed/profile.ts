@@ -1,0 +1,152 @@
+import { deflateSync } from 'node:zlib';
+import { cardFingerprint } from '../../card-provider/provider.js';
+import { hashAccountNumber } from '../../storage/secrets.js';
+import type { Queryable } from '../db.js';
+import type { SeedAgent } from './agents.js';
+import { seedLocations } from './location.js';
+
+/** A file the profile seed writes into the hub bucket (same shape as the main seed's files). */
+export interface ProfileSeedFile {
+  bucket: 'hub';
+  /** Path inside the bucket. */
+  path: string;
+  content: Buffer;
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k += 1) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real 96×64 RGB PNG (a soft blue card with a darker band), for a seeded "ID card" scan. */
+export function seedPng(): Buffer {
+  const width = 96;
+  const height = 64;
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    raw[row] = 0;
+    for (let x = 0; x < width; x += 1) {
+      const band = y > 10 && y < 22;
+      const i = row + 1 + x * 3;
+      raw[i] = band ? 25 : 210;
+      raw[i + 1] = band ? 118 : 228;
+      raw[i + 2] = band ? 210 : 250;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real one-page PDF with a line of text (valid xref offsets). */
+export function seedPdf(text: string): Buffer {
+  const safe = text.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+function demoId(agents: readonly SeedAgent[], key: 'ava' | 'bea'): number {
+  const agent = agents.find((a) => a.demo === key);
+  if (!agent) throw new Error(`The seed has no ${key} demo agent.`);
+  return agent.id;
+}
+
+/** The seeded essential documents of Ava (id from the agents). */
+function seedDocuments(avaId: number) {
+  return [
+    { path: `documents/${avaId}/seed-licence-certificate.pdf`, name: 'licence-certificate.pdf', mime: 'application/pdf', content: seedPdf('Insurance producer licence - Ava Licensed') },
+    { path: `documents/${avaId}/seed-e-and-o-policy.pdf`, name: 'e-and-o-policy.pdf', mime: 'application/pdf', content: seedPdf('Errors and omissions policy - Ava Licensed') },
+    { path: `documents/${avaId}/seed-id-card.png`, name: 'id-card.png', mime: 'image/png', content: seedPng() },
+  ] as const;
+}
+
+/** Files of {@link seedProfileData} to write into the hub bucket (see `ensureSeedFiles`). */
+export function profileSeedFiles(agents: readonly SeedAgent[]): ProfileSeedFile[] {
+  return seedDocuments(demoId(agents, 'ava')).map((doc) => ({ bucket: 'hub', path: doc.path, content: doc.content }));
+}
+
+/**
+ * The profile seed (issue #4), in the main seed's transaction: the location tables, Ava's
+ * address, bank account (••••6789), Visa card (••••1111) and three essential documents; Bea's
+ * Mastercard (••••4444), which the sandbox provider charges successfully.
+ */
+export async function seedProfileData(tx: Queryable, agents: readonly SeedAgent[]): Promise<void> {
+  await seedLocations(tx);
+  const ava = demoId(agents, 'ava');
+  const bea = demoId(agents, 'bea');
+  // Ava lives in Austin, Texas (ids looked up by name: stable whatever the seed order).
+  await tx.query(
+    `UPDATE users SET address_line1 = '1100 Congress Ave', address_line2 = 'Suite 200', postal_code = '78701',
+            date_of_birth = '1988-04-17',
+            country_id = c.id, state_id = s.id, city_id = ci.id
+       FROM countries c JOIN states s ON s.country_id = c.id JOIN cities ci ON ci.state_id = s.id
+      WHERE users.id = $1 AND c.iso2 = 'US' AND s.code = 'TX' AND ci.name = 'Austin'`,
+    [ava],
+  );
+  await tx.query(
+    `INSERT INTO agent_bank_accounts (user_id, account_holder, routing_number, account_last4, account_hash, account_type, created_at)
+     VALUES ($1, 'Ava Licensed', '011000015', '6789', $2, 'CHECKING', '2025-06-02T15:00:00Z')`,
+    [ava, hashAccountNumber('000123456789')],
+  );
+  const cards = [
+    { user: ava, token: 'tok_sandbox_seed_ava', number: '4111111111111111', brand: 'visa' },
+    { user: bea, token: 'tok_sandbox_seed_bea', number: '5555555555554444', brand: 'mastercard' },
+  ];
+  for (const card of cards) {
+    await tx.query(
+      `INSERT INTO card_tokens (token, fingerprint, brand, last4, exp_month, exp_year) VALUES ($1, $2, $3, $4, 12, 2030)`,
+      [card.token, cardFingerprint(card.number), card.brand, card.number.slice(-4)],
+    );
+    await tx.query(
+      `INSERT INTO agent_payment_cards (user_id, token, brand, last4, exp_month, exp_year, created_at)
+       VALUES ($1, $2, $3, $4, 12, 2030, '2025-06-02T15:05:00Z')`,
+      [card.user, card.token, card.brand, card.number.slice(-4)],
+    );
+  }
+  for (const [index, doc] of seedDocuments(ava).entries()) {
+    await tx.query(
+      `INSERT INTO essential_documents (user_id, file_name, mime_type, size_bytes, storage_path, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [ava, doc.name, doc.mime, doc.content.length, doc.path, `2025-0${index + 6}-10T14:00:00Z`],
+    );
+  }
+}

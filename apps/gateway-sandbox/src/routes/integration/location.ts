@@ -1,0 +1,50 @@
+import type { City, Country, CountryState, GatewayEnvelope } from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/**
+ * integration v1 location routes (spec §7; issue #4 address pickers), reference data
+ * readable by any signed-in agent, sorted by name:
+ * `GET /location/countries` → `Country[]`; `GET /location/countries/:id/states` →
+ * `CountryState[]` (404 unknown country); `GET /location/states/:id/cities` → `City[]`
+ * (404 unknown state); 400 for a non-numeric id.
+ */
+export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get('/location/countries', async (request) => {
+    requireAuth(request);
+    const rows = await db.query<Country>('SELECT id, iso2, name FROM countries ORDER BY name');
+    const body: GatewayEnvelope<Country[]> = { data: rows, count: rows.length };
+    return body;
+  });
+
+  app.get<{ Params: { id: number } }>('/location/countries/:id/states', { schema: { params: idParams } }, async (request) => {
+    requireAuth(request);
+    const exists = await db.query('SELECT 1 FROM countries WHERE id = $1', [request.params.id]);
+    if (exists.length === 0) throw new HttpError(404, `No country with id ${request.params.id}.`);
+    const rows = await db.query<CountryState>(
+      'SELECT id, country_id, code, name FROM states WHERE country_id = $1 ORDER BY name',
+      [request.params.id],
+    );
+    const body: GatewayEnvelope<CountryState[]> = { data: rows, count: rows.length };
+    return body;
+  });
+
+  app.get<{ Params: { id: number } }>('/location/states/:id/cities', { schema: { params: idParams } }, async (request) => {
+    requireAuth(request);
+    const exists = await db.query('SELECT 1 FROM states WHERE id = $1', [request.params.id]);
+    if (exists.length === 0) throw new HttpError(404, `No state with id ${request.params.id}.`);
+    const rows = await db.query<City>('SELECT id, state_id, name FROM cities WHERE state_id = $1 ORDER BY name', [
+      request.params.id,
+    ]);
+    const body: GatewayEnvelope<City[]> = { data: rows, count: rows.length };
+    return body;
+  });
+};
