@@ -20,6 +20,7 @@ export type { StorageOptions } from './storage';
 export { usersApi, useGetProfileQuery } from './endpoints/users';
 export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
 export { sessionApi, useStayConnectedMutation } from './endpoints/session';
+export { searchApi, useSearchEverythingQuery, useLazySearchEverythingQuery, SEARCH_CACHE_S } from './endpoints/search';
 export {
   paymentApi,
   useGetChargeableSettingsQuery,
@@ -117,4 +118,12 @@ export type {
   CreatePaymentCardRequest,
   CardTokenizeRequest,
   CardTokenizeResult,
+  FormCategory,
+  TicketStatus,
+  SearchClientPolicy,
+  SearchClient,
+  SearchForm,
+  SearchTicket,
+  SearchResult,
+  SearchParams,
 } from './types/index.js';

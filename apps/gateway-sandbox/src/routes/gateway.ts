@@ -3,6 +3,7 @@ import { bearerAuthHook } from '../auth/bearer.js';
 import { csrfHook } from '../auth/csrf.js';
 import type { AppContext } from '../context.js';
 import { recurringRoutes } from './integration/recurring.js';
+import { searchRoutes } from './integration/search.js';
 import { usersRoutes } from './integration/users.js';
 import { usersProfileRoutes } from './integration/users-profile.js';
 import { locationRoutes } from './integration/location.js';
@@ -35,6 +36,7 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(documentsRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(bankAccountRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(paymentCardRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(searchRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSignInRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(paymentRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSecurityRoutes, { ...context, prefix: '/sso/v1' });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDb } from '../db/pglite.js';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite.js';
 import { prepareDatabase } from '../db/prepare.js';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sandbox-dump-'));
-  const pg = new PGlite();
+  const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDb(pg);
   await prepareDatabase(db, path.join(dir, 'storage'));
   const dump = await pg.dumpDataDir('none');

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { SandboxConfig } from '../config.js';
 import type { Db } from '../db/db.js';
-import { pgliteDb } from '../db/pglite.js';
+import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoKey } from '../db/seed/constants.js';
 
@@ -50,7 +50,7 @@ export function testConfig(dataDir: string, overrides: Partial<SandboxConfig> = 
  */
 export async function openSeededMemoryDb(): Promise<Db> {
   const dump = await readFile(inject('seededDump'));
-  const pg = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pg = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
   return pgliteDb(pg);
 }

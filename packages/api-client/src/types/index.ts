@@ -58,3 +58,13 @@ export type { EssentialDocumentMimeType, EssentialDocument, DocumentsUpdateReque
 export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './documents.js';
 export type { BankAccountType, AgentBankAccount, CreateBankAccountRequest } from './bankAccount.js';
 export type { AgentPaymentCard, CreatePaymentCardRequest, CardTokenizeRequest, CardTokenizeResult } from './paymentCard.js';
+export type {
+  FormCategory,
+  TicketStatus,
+  SearchClientPolicy,
+  SearchClient,
+  SearchForm,
+  SearchTicket,
+  SearchResult,
+  SearchParams,
+} from './search.js';

@@ -8,6 +8,7 @@ import type { SeedData } from './generate.js';
 import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
 import { seedSecurity } from './security.js';
+import { searchSeedFiles, seedSearchData } from './search/index.js';
 import { seedNotifications } from './notifications.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     await seedProfileData(tx, data.agents);
     await seedPayments(tx, data);
     await seedSecurity(tx, data.agents);
+    await seedSearchData(tx, data.agents);
     await seedNotifications(tx, data.agents);
     return true;
   });
@@ -112,7 +114,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
  */
 export async function ensureSeedFiles(storageDir: string, data: SeedData): Promise<void> {
   await Promise.all(
-    [...data.files, ...profileSeedFiles(data.agents)].map(async (file) => {
+    [...data.files, ...searchSeedFiles(), ...profileSeedFiles(data.agents)].map(async (file) => {
       const target = path.join(storageDir, file.bucket, ...file.path.split('/'));
       try {
         await access(target);

@@ -1,0 +1,132 @@
+/**
+ * The fixed catalogues behind search (issue #3, spec §3 Search result):
+ * product types and products of client policies, and the shared forms
+ * catalogue in its three categories (spelling `BUSSINESS_OVERVIEW` as the spec).
+ */
+
+/** A form category (spec §7 `GET /forms?category`). */
+export type SeedFormCategory = 'COMPLIANCE_FORMS' | 'BACK_OFFICE' | 'BUSSINESS_OVERVIEW';
+
+/** A product type; `title` is what search shows as `products.product_type.title`. */
+export interface SeedProductType {
+  id: number;
+  title: string;
+  /** Prefix of this type's policy numbers, e.g. `TL` → `TL-0000042`. */
+  prefix: string;
+}
+
+/** The product types sold in the network. */
+export const PRODUCT_TYPES: readonly SeedProductType[] = [
+  { id: 1, title: 'Term Life', prefix: 'TL' },
+  { id: 2, title: 'Whole Life', prefix: 'WL' },
+  { id: 3, title: 'Universal Life', prefix: 'UL' },
+  { id: 4, title: 'Indexed Universal Life', prefix: 'IU' },
+  { id: 5, title: 'Final Expense', prefix: 'FE' },
+  { id: 6, title: 'Medicare Supplement', prefix: 'MS' },
+  { id: 7, title: 'Medicare Advantage', prefix: 'MA' },
+  { id: 8, title: 'Annuity', prefix: 'AN' },
+  { id: 9, title: 'Critical Illness', prefix: 'CI' },
+  { id: 10, title: 'Accident', prefix: 'AC' },
+];
+
+/** Fictional carriers. */
+export const CARRIERS: readonly string[] = ['Northwind Mutual', 'Harborview Life', 'Summit National', 'Evergreen Assurance'];
+
+/** A product: one carrier's plan of a product type. */
+export interface SeedProduct {
+  id: number;
+  product_type_id: number;
+  name: string;
+  carrier: string;
+}
+
+/** Two products per type, each from a different carrier. */
+export const PRODUCTS: readonly SeedProduct[] = PRODUCT_TYPES.flatMap((type, index) =>
+  [0, 1].map((k) => {
+    const carrier = CARRIERS[(index + k * 2) % CARRIERS.length]!;
+    return { id: type.id * 10 + k, product_type_id: type.id, name: `${carrier.split(' ')[0]} ${type.title}`, carrier };
+  }),
+);
+
+/** One catalogue form before it gets an id and file paths. */
+export interface SeedFormEntry {
+  title: string;
+  tag: string;
+  category: SeedFormCategory;
+  /** True when a filled-in sample exists too. */
+  sample: boolean;
+}
+
+const form = (category: SeedFormCategory) => (title: string, tag: string, sample = false): SeedFormEntry => ({
+  title,
+  tag,
+  category,
+  sample,
+});
+const compliance = form('COMPLIANCE_FORMS');
+const backOffice = form('BACK_OFFICE');
+const overview = form('BUSSINESS_OVERVIEW');
+
+/** The forms catalogue: 12 compliance, 11 back-office, 11 business-overview forms. */
+export const FORMS: readonly SeedFormEntry[] = [
+  compliance('Anti-Money Laundering (AML) Certification', 'AML', true),
+  compliance('HIPAA Privacy Acknowledgment', 'HIPAA'),
+  compliance('Errors and Omissions Insurance Declaration', 'E&O', true),
+  compliance('Producer Code of Conduct', 'Ethics'),
+  compliance('Life Insurance Replacement Notice', 'Replacement', true),
+  compliance('Annuity Suitability Training Certificate', 'Suitability'),
+  compliance('Do-Not-Call Policy Acknowledgment', 'DNC'),
+  compliance('Medicare Marketing Guidelines Attestation', 'CMS'),
+  compliance('Background Check Authorization', 'FCRA'),
+  compliance('Continuing Education Record', 'CE'),
+  compliance('Consumer Privacy Notice (GLBA)', 'GLBA'),
+  compliance('Complaint Handling Procedure', 'Complaints'),
+  backOffice('Direct Deposit Authorization', 'Payroll', true),
+  backOffice('W-9 Request for Taxpayer Identification', 'Tax', true),
+  backOffice('Commission Advance Agreement', 'Commissions'),
+  backOffice('Change of Address Request', 'Contracting'),
+  backOffice('Agent Contracting Packet', 'Contracting', true),
+  backOffice('Hierarchy Transfer Request', 'Hierarchy'),
+  backOffice('Debit Balance Repayment Plan', 'Commissions'),
+  backOffice('Chargeback Dispute Form', 'Chargebacks'),
+  backOffice('Carrier Appointment Request', 'Appointments'),
+  backOffice('License Renewal Reimbursement', 'Licensing'),
+  backOffice('Lead Purchase Order', 'Leads'),
+  overview('Agency Business Plan Template', 'Planning', true),
+  overview('Quarterly Production Report', 'Production'),
+  overview('Persistency Review Worksheet', 'Persistency'),
+  overview('Team Recruiting Tracker', 'Recruiting'),
+  overview('Client Needs Analysis (Fact Finder)', 'Needs Analysis', true),
+  overview('Product Comparison Guide', 'Products'),
+  overview('Annual Goal Setting Worksheet', 'Goals'),
+  overview('Marketing Budget Planner', 'Marketing'),
+  overview('Override Commission Schedule', 'Overrides'),
+  overview('New Agent Onboarding Checklist', 'Onboarding'),
+  overview('Pipeline Review Template', 'Pipeline'),
+];
+
+/** Folder of each category's forms inside the public bucket. */
+export const FORM_FOLDERS: Record<SeedFormCategory, string> = {
+  COMPLIANCE_FORMS: 'forms/compliance',
+  BACK_OFFICE: 'forms/back-office',
+  BUSSINESS_OVERVIEW: 'forms/business-overview',
+};
+
+/** Subjects of seeded support tickets (`{policy}` is replaced by one of the agent's policy numbers, when any). */
+export const TICKET_SUBJECTS: readonly string[] = [
+  'Commission missing for policy {policy}',
+  'Unable to upload my E&O certificate',
+  'Please update my direct deposit details',
+  'Chargeback dispute on policy {policy}',
+  'Carrier appointment status with Harborview Life',
+  'Override not paid on downline production',
+  'Cannot sign in on the mobile app',
+  'Lead delivery delayed this week',
+  'Wrong product listed on policy {policy}',
+  'Request for a 1099 correction',
+  'Client address change for policy {policy}',
+  'Question about the bonus for this pay cycle',
+];
+
+/** Ticket statuses (later issues add the ticket pages). */
+export const TICKET_STATUSES = ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const;
