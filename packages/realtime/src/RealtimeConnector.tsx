@@ -1,7 +1,8 @@
-import { logout, readSession } from '@agent-portal/auth-session';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { startRealtime, type RealtimeDispatch, type RealtimeOptions } from './realtime';
+import type { RealtimeDispatch, RealtimeOptions } from './realtime';
+import { startRealtime } from './realtime';
+import { logout, readSession } from '@agent-portal/auth-session';
 
 /** Props of {@link RealtimeConnector}. */
 export interface RealtimeConnectorProps {
@@ -12,28 +13,30 @@ export interface RealtimeConnectorProps {
 }
 
 /**
- * Mount once inside the signed-in shell (a `React.lazy` chunk): after the first
- * render it starts this tab's socket ({@link startRealtime}) with the session
- * from the cookies (identity, role_id, §4) and the store's dispatch; a forced
- * logout runs auth-session's `logout('forced-logout')`. Renders nothing; stops
- * the socket on unmount.
+ * Mount once inside the signed-in shell (e.g. as a `React.lazy` chunk): after the
+ * first render it starts this tab's socket ({@link startRealtime}, socket.io-client by dynamic `import()`) with the
+ * session from the cookies and the store's dispatch; a forced logout runs
+ * auth-session's `logout('forced-logout')`. Renders nothing; stops the socket on unmount.
  */
 export function RealtimeConnector({ socketUrl, options }: RealtimeConnectorProps) {
   const dispatch = useDispatch<RealtimeDispatch>();
-  useEffect(() => {
-    const handle = startRealtime({
-      socketUrl,
-      dispatch,
-      getHandshake: () => {
-        const session = readSession();
-        return session ? { identity: session.identity, role_id: session.role_id } : null;
-      },
-      onForcedLogout: () => logout('forced-logout'),
-      ...options,
-    });
-    return () => handle.stop();
+  useEffect(
+    () => {
+      const handle = startRealtime({
+        socketUrl,
+        dispatch,
+        getHandshake: () => {
+          const session = readSession();
+          return session ? { identity: session.identity, role_id: session.role_id } : null;
+        },
+        onForcedLogout: () => logout('forced-logout'),
+        ...options,
+      });
+      return () => handle.stop();
+    },
     // `options` is read once per connection (tests only).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [socketUrl, dispatch]);
+    [socketUrl, dispatch],
+  );
   return null;
 }

@@ -1,4 +1,5 @@
 import { dashboardFeature } from '@agent-portal/feature-dashboard';
+import { notificationsFeature } from '@agent-portal/feature-notifications';
 import { profileFeature } from '@agent-portal/feature-profile';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 
@@ -23,4 +24,4 @@ export interface PortalFeature {
 }
 
 /** The features composed into this portal. */
-export const features: PortalFeature[] = [dashboardFeature, profileFeature];
+export const features: PortalFeature[] = [dashboardFeature, profileFeature, notificationsFeature];

@@ -29,5 +29,4 @@ export const pendingRoutes: PortalFeatureRoute[] = [
   { path: 'help/announcements', titleKey: 'pages.announcements' },
   { path: 'business-overview', titleKey: 'pages.businessOverview', licensed: true },
   { path: 'compliance', titleKey: 'pages.compliance' },
-  { path: 'notification', titleKey: 'pages.notification' },
 ].map((route) => ({ ...route, lazy: pending }));

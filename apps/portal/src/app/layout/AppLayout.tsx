@@ -3,13 +3,14 @@ import { LoaderOverlay } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigation } from 'react-router';
 import { menuItems } from '../menu/menuItems';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
+import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
 
@@ -28,6 +29,20 @@ export function AppLayout() {
   const isLicensed = profile?.is_licensed ?? false;
   const requestPending = useSelector(selectForegroundRequestPending);
   const navigation = useNavigation();
+  const { socketUrl } = useRuntimeConfig();
+  const dispatch = useDispatch();
+  // The socket (issue #3): a lazy chunk started after the first render; socket.io-client loads with it.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@agent-portal/realtime/start').then((m) => {
+      if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [socketUrl, dispatch]);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

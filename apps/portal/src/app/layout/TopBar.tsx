@@ -1,3 +1,4 @@
+import { NotificationBell } from '@agent-portal/feature-notifications';
 import { Logo } from '@agent-portal/ui-kit';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -45,6 +46,7 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
           <Logo height={32} title={t('app.name')} />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell />
         <LanguageMenu />
         <ThemeToggle />
         <MobileAppMenu />

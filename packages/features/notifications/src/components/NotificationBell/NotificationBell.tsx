@@ -1,0 +1,81 @@
+import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery } from '@agent-portal/api-client';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const loadMenu = () => import('../NotificationMenu/NotificationMenu');
+const NotificationMenu = lazy(() => loadMenu().then((m) => ({ default: m.NotificationMenu })));
+
+/** Largest number the badge spells out; more shows as "99+". */
+export const BADGE_MAX = 99;
+
+/**
+ * The top bar's bell (§2 Shell, §4 Notification): the unseen count as a badge
+ * (from the latest-notifications query, which `ml.ping.notify.me` pushes replace)
+ * and, on click, a menu of the latest few with "Mark all as seen" and a link to
+ * the notification page. Only the button and badge are here; the menu is a lazy
+ * chunk loaded on hover, focus or first open.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('common');
+  const { data } = useListNotificationsQuery(LATEST_NOTIFICATIONS_ARGS);
+  const unseen = data?.unseen ?? 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const label = unseen > 0 ? t('topbar.unseenNotifications', { count: unseen }) : t('topbar.notifications');
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'notification-menu' : undefined}
+        aria-expanded={anchor !== null}
+        data-testid="notification-bell"
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setAnchor(event.currentTarget);
+          setMounted(true);
+        }}
+      >
+        <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+          <NotificationsOutlined />
+          {unseen > 0 && (
+            <Box
+              component="span"
+              data-testid="notification-badge"
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                top: -6,
+                right: -8,
+                minWidth: 18,
+                height: 18,
+                px: 0.5,
+                borderRadius: 9,
+                bgcolor: 'error.main',
+                color: 'error.contrastText',
+                fontSize: 11,
+                fontWeight: 700,
+                lineHeight: '18px',
+                textAlign: 'center',
+                boxSizing: 'border-box',
+              }}
+            >
+              {unseen > BADGE_MAX ? `${BADGE_MAX}+` : unseen}
+            </Box>
+          )}
+        </Box>
+      </IconButton>
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotificationMenu anchorEl={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

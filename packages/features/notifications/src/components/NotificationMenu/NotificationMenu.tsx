@@ -1,0 +1,165 @@
+import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery, type Notification } from '@agent-portal/api-client';
+import DoneAll from '@mui/icons-material/DoneAll';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCreatedAt } from '../../format';
+import { useOpenNotification } from '../../hooks/useOpenNotification';
+import { NOTIFICATIONS_NS } from '../../i18n';
+import { useMarkAllSeen } from '../../hooks/useMarkAllSeen';
+import { visuallyHidden } from '../../visuallyHidden';
+
+/** How many of the latest notifications the bell's menu lists. */
+export const MENU_ITEMS = 5;
+
+/** Props of {@link NotificationMenuView}. */
+export interface NotificationMenuViewProps {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+  /** The latest notifications; undefined while loading. */
+  items: Notification[] | undefined;
+  unseen: number;
+  error?: boolean;
+  onRetry?: () => void;
+  onOpen: (notification: Notification) => void;
+  onMarkAll: () => void;
+  markingAll?: boolean;
+}
+
+/**
+ * The bell's menu, presentational: title with the unseen count, "Mark all as
+ * seen", the latest few (unseen ones marked, subject and body as text), and a
+ * link to the notification page.
+ */
+export function NotificationMenuView({
+  anchorEl,
+  onClose,
+  items,
+  unseen,
+  error = false,
+  onRetry,
+  onOpen,
+  onMarkAll,
+  markingAll = false,
+}: NotificationMenuViewProps) {
+  const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return (
+    <Menu
+      id="notification-menu"
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } }, list: { 'aria-label': t('menuTitle'), dense: true } }}
+    >
+      <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+            {t('menuTitle')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('unseenCount', { count: unseen })}
+          </Typography>
+        </Box>
+        <Button size="small" startIcon={<DoneAll />} onClick={onMarkAll} disabled={unseen === 0 || markingAll}>
+          {t('markAllSeen')}
+        </Button>
+      </Box>
+      <Divider />
+      {error && !items ? (
+        <Box sx={{ p: 2 }}>
+          <Alert severity="error" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button> : undefined}>
+            {t('loadError')}
+          </Alert>
+        </Box>
+      ) : !items ? (
+        Array.from({ length: 3 }, (_, i) => (
+          <Box key={i} sx={{ px: 2, py: 1 }}>
+            <Skeleton width="60%" />
+            <Skeleton />
+          </Box>
+        ))
+      ) : items.length === 0 ? (
+        <Typography sx={{ px: 2, py: 3, textAlign: 'center' }} color="text.secondary">
+          {t('menuEmpty')}
+        </Typography>
+      ) : (
+        items.slice(0, MENU_ITEMS).map((item) => {
+          const unseenItem = !item.reference.seen;
+          return (
+            <MenuItem
+              key={item.id}
+              onClick={() => onOpen(item)}
+              data-unseen={unseenItem || undefined}
+              sx={{ alignItems: 'flex-start', gap: 1.5, whiteSpace: 'normal', py: 1, ...(unseenItem && { bgcolor: 'action.selected' }) }}
+            >
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ mt: 0.75, width: 8, height: 8, borderRadius: '50%', flexShrink: 0, bgcolor: unseenItem ? 'primary.main' : 'transparent' }}
+              />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: unseenItem ? 700 : 500, overflowWrap: 'anywhere' }}>
+                  {unseenItem && <Box component="span" sx={visuallyHidden}>{`${t('unseen')}: `}</Box>}
+                  {item.subject}
+                </Typography>
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+                >
+                  {item.body}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  <time dateTime={item.created_at}>{formatCreatedAt(item.created_at, language)}</time>
+                </Typography>
+              </Box>
+            </MenuItem>
+          );
+        })
+      )}
+      <Divider />
+      <MenuItem component={RouterLink} to="/notification" onClick={onClose} sx={{ justifyContent: 'center', fontWeight: 600, color: 'primary.main' }}>
+        {t('viewAll')}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+/** Props of {@link NotificationMenu}. */
+export interface NotificationMenuProps {
+  anchorEl: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The bell's menu (lazy chunk) wired to the latest-notifications query and the mark-seen calls. */
+export function NotificationMenu({ anchorEl, onClose }: NotificationMenuProps) {
+  const { data, isError, refetch } = useListNotificationsQuery(LATEST_NOTIFICATIONS_ARGS);
+  const { open, dialog } = useOpenNotification({ onNavigate: onClose });
+  const [markAll, state] = useMarkAllSeen();
+  return (
+    <>
+      <NotificationMenuView
+        anchorEl={anchorEl}
+        onClose={onClose}
+        items={data?.data}
+        unseen={data?.unseen ?? 0}
+        error={isError}
+        onRetry={() => void refetch()}
+        onOpen={open}
+        onMarkAll={() => void markAll()}
+        markingAll={state.isLoading}
+      />
+      {dialog}
+    </>
+  );
+}

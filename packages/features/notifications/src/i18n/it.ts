@@ -1,0 +1,42 @@
+import type { NotificationsResources } from './types';
+
+/** Italian texts of the `notifications` namespace. */
+export const it: NotificationsResources = {
+  page: {
+    title: 'Notifiche',
+    subtitle: 'Pagamenti, promozioni, ticket e annunci, dai più recenti.',
+  },
+  columns: {
+    serial: 'N.',
+    subject: 'Oggetto',
+    body: 'Messaggio',
+    createdAt: 'Creata il',
+  },
+  unseen: 'Non letta',
+  empty: 'Ancora nessuna notifica',
+  emptyHint: 'Qui compariranno pagamenti, promozioni, ticket e annunci.',
+  loadError: 'Impossibile caricare le notifiche.',
+  retry: 'Riprova',
+  pageSize: 'Righe per pagina',
+  range: '{{from}}–{{to}} di {{count}}',
+  pagination: 'Pagine delle notifiche',
+  first: 'Prima pagina',
+  last: 'Ultima pagina',
+  previous: 'Pagina precedente',
+  next: 'Pagina successiva',
+  goToPage: 'Pagina {{page}}',
+  markAllSeen: 'Segna tutte come lette',
+  markedAllSeen: 'Tutte le notifiche sono segnate come lette.',
+  viewAll: 'Vedi tutte le notifiche',
+  menuTitle: 'Notifiche',
+  menuEmpty: 'Sei in pari.',
+  unseenCount: '{{count}} non lette',
+  openHint: 'Apri: la segna come letta e segue il suo link',
+  external: {
+    title: 'Lasciare Agent Portal?',
+    text: 'Questa notifica rimanda a un altro sito: {{host}}. Si apre in una nuova scheda.',
+    open: 'Apri in una nuova scheda',
+    cancel: 'Resta qui',
+  },
+  unsafeLink: 'Questa notifica contiene un link che non può essere aperto.',
+};
