@@ -1,8 +1,42 @@
+import { selectUserId } from '@agent-portal/auth-session';
 import { PageHeader } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { AddressForm } from '../components/AddressForm/AddressForm';
+import { BankAccount } from '../components/BankAccount/BankAccount';
+import { EssentialDocuments } from '../components/EssentialDocuments/EssentialDocuments';
+import { LicenseRequest } from '../components/LicenseRequest/LicenseRequest';
+import { PaymentCard } from '../components/PaymentCard/PaymentCard';
+import { PersonalInformation } from '../components/PersonalInformation/PersonalInformation';
+import { ProfileHeader } from '../components/ProfileHeader/ProfileHeader';
+import { RecurringTransactions } from '../components/RecurringTransactions/RecurringTransactions';
+import { MY_PROFILE_NS } from '../i18n/myProfile';
 
-/** The `my-profile` route module (lazy). Placeholder until its components land (issue #4). */
+/**
+ * The `my-profile` route module (lazy; issue #4, spec §2 — no block check: a blocked agent is
+ * sent here, to `#recurring-transactions`). Loading it registers the `myProfile` and
+ * `payments` namespaces and brings formik, yup and the card adapters in this chunk only.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
-  return <PageHeader title={t('pages.myProfile')} />;
+  const { t } = useTranslation(MY_PROFILE_NS);
+  const userId = useSelector(selectUserId);
+  if (userId === null || userId === undefined) return null;
+  return (
+    <>
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <ProfileHeader userId={userId} />
+        <RecurringTransactions userId={userId} />
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+          <PersonalInformation userId={userId} />
+          <AddressForm userId={userId} />
+          <LicenseRequest userId={userId} />
+          <BankAccount userId={userId} />
+        </Box>
+        <PaymentCard userId={userId} />
+        <EssentialDocuments userId={userId} />
+      </Box>
+    </>
+  );
 }

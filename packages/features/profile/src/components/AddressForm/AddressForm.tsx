@@ -1,0 +1,206 @@
+import {
+  useGetPersonalInformationQuery,
+  useListCitiesQuery,
+  useListCountriesQuery,
+  useListStatesQuery,
+  useUpdateAddressMutation,
+  type GatewayError,
+} from '@agent-portal/api-client';
+import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MY_PROFILE_NS } from '../../i18n/myProfile';
+import { addressSchema, type AddressFormValues } from '../../validation/address';
+import { translateError } from '../../validation/messages';
+import { ProfileSection } from '../PersonalInformation/Section';
+
+/** Props of {@link AddressForm}. */
+export interface AddressFormProps {
+  /** The signed-in agent's id. */
+  userId: number;
+}
+
+/**
+ * The agent's address (issue #4): shown read-only; the form has country → state → city
+ * pickers fed by `/location/countries`, `/location/countries/{id}/states` and
+ * `/location/states/{id}/cities` (changing a level clears the levels below) and saves with
+ * `PUT /users/address`. Create mode when no address exists yet, edit mode otherwise (§4).
+ */
+export function AddressForm({ userId }: AddressFormProps) {
+  const { t } = useTranslation(MY_PROFILE_NS);
+  const { data, isLoading } = useGetPersonalInformationQuery(userId);
+  const address = data?.address ?? null;
+  const [editing, setEditing] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [save] = useUpdateAddressMutation();
+
+  const formik = useFormik<AddressFormValues>({
+    enableReinitialize: !editing,
+    initialValues: {
+      address_line1: address?.address_line1 ?? '',
+      address_line2: address?.address_line2 ?? '',
+      postal_code: address?.postal_code ?? '',
+      country_id: address ? String(address.country_id) : '',
+      state_id: address ? String(address.state_id) : '',
+      city_id: address ? String(address.city_id) : '',
+    },
+    validationSchema: addressSchema,
+    onSubmit: async (values) => {
+      setServerError(null);
+      try {
+        await save({
+          user_id: userId,
+          address_line1: values.address_line1.trim(),
+          address_line2: values.address_line2.trim(),
+          postal_code: values.postal_code.trim(),
+          country_id: Number(values.country_id),
+          state_id: Number(values.state_id),
+          city_id: Number(values.city_id),
+        }).unwrap();
+        showToast(t('address.saved'), 'success');
+        setEditing(false);
+      } catch (error) {
+        setServerError((error as GatewayError).message);
+      }
+    },
+  });
+  const submit = useSubmitWithValidation(formik);
+
+  const countries = useListCountriesQuery(editing ? undefined : skipToken);
+  const states = useListStatesQuery(editing && formik.values.country_id ? Number(formik.values.country_id) : skipToken);
+  const cities = useListCitiesQuery(editing && formik.values.state_id ? Number(formik.values.state_id) : skipToken);
+
+  const text = (name: keyof AddressFormValues) => ({
+    id: `address-${name}`,
+    name,
+    value: formik.values[name],
+    onChange: formik.handleChange,
+    onBlur: formik.handleBlur,
+    error: Boolean(formik.touched[name] && formik.errors[name]),
+    helperText: formik.touched[name] ? translateError(t, formik.errors[name]) : undefined,
+    fullWidth: true,
+  });
+
+  /** Changes a picker and clears the levels below it. */
+  const pick = (name: 'country_id' | 'state_id' | 'city_id', value: string) => {
+    const next = { ...formik.values, [name]: value };
+    if (name === 'country_id') Object.assign(next, { state_id: '', city_id: '' });
+    if (name === 'state_id') Object.assign(next, { city_id: '' });
+    void formik.setValues(next, formik.submitCount > 0);
+  };
+
+  const select = (
+    name: 'country_id' | 'state_id' | 'city_id',
+    label: string,
+    options: { id: number; name: string }[] | undefined,
+    query: { isFetching: boolean; isError: boolean },
+    disabledHint?: string,
+  ) => {
+    const disabled = Boolean(disabledHint);
+    const helper = formik.touched[name] && formik.errors[name] ? translateError(t, formik.errors[name]) : query.isError ? t('address.optionsError') : disabledHint;
+    return (
+      <TextField
+        {...text(name)}
+        select
+        label={label}
+        required
+        disabled={disabled}
+        onChange={(event) => pick(name, event.target.value)}
+        helperText={helper}
+        error={Boolean(formik.touched[name] && formik.errors[name]) || query.isError}
+        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+      >
+        {query.isFetching && !options?.length ? (
+          <MenuItem value="" disabled>
+            {t('common.loading')}
+          </MenuItem>
+        ) : null}
+        {/* Keep the current value selectable while its list loads, so MUI never warns. */}
+        {formik.values[name] && !options?.some((o) => String(o.id) === formik.values[name]) ? (
+          <MenuItem value={formik.values[name]} sx={{ display: 'none' }}>
+            {name === 'country_id' ? address?.country_name : name === 'state_id' ? address?.state_name : address?.city_name}
+          </MenuItem>
+        ) : null}
+        {(options ?? []).map((option) => (
+          <MenuItem key={option.id} value={String(option.id)}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  };
+
+  return (
+    <ProfileSection
+      title={t('address.title')}
+      actions={
+        !editing && data ? (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {address ? t('common.edit') : t('address.addAddress')}
+          </Button>
+        ) : null
+      }
+    >
+      {isLoading || !data ? (
+        <Skeleton variant="rounded" height={80} />
+      ) : editing ? (
+        <Box component="form" noValidate onSubmit={submit} aria-label={t('address.title')}>
+          {serverError ? (
+            <Alert severity="error" sx={{ mb: 2 }} role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField {...text('address_line1')} label={t('address.line1')} autoComplete="address-line1" required />
+            <TextField {...text('address_line2')} label={t('address.line2')} autoComplete="address-line2" />
+            {select('country_id', t('address.country'), countries.data, countries)}
+            {select(
+              'state_id',
+              t('address.state'),
+              states.data,
+              states,
+              formik.values.country_id ? undefined : t('address.chooseCountryFirst'),
+            )}
+            {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
+            <TextField {...text('postal_code')} label={t('address.postalCode')} autoComplete="postal-code" required />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
+            <Button
+              onClick={() => {
+                formik.resetForm();
+                setServerError(null);
+                setEditing(false);
+              }}
+              disabled={formik.isSubmitting}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+              {formik.isSubmitting ? t('common.saving') : t('common.save')}
+            </Button>
+          </Box>
+        </Box>
+      ) : address ? (
+        <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="address-view">
+          {address.address_line1}
+          {address.address_line2 ? <>, {address.address_line2}</> : null}
+          <br />
+          {address.postal_code} {address.city_name}, {address.state_name}
+          <br />
+          {address.country_name}
+        </Typography>
+      ) : (
+        <Typography color="text.secondary">{t('address.empty')}</Typography>
+      )}
+    </ProfileSection>
+  );
+}

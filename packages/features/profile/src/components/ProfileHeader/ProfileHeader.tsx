@@ -1,0 +1,149 @@
+import {
+  gatewayApi,
+  hubFileUrl,
+  useGetPersonalInformationQuery,
+  useRemoveProfilePictureMutation,
+  type GatewayError,
+  type ProfilePictureResult,
+} from '@agent-portal/api-client';
+import { AgentAvatar, showToast } from '@agent-portal/ui-kit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { MY_PROFILE_NS } from '../../i18n/myProfile';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, checkFile } from '../../validation/files';
+import { uploadWithProgress } from '../EssentialDocuments/uploadWithProgress';
+
+/** Props of {@link ProfileHeader}. */
+export interface ProfileHeaderProps {
+  /** The signed-in agent's id. */
+  userId: number;
+}
+
+/**
+ * The my-profile header (issue #4, §3 Profile): the avatar (`avatar_url` prefixed with the hub
+ * bucket URL, the default image when empty), the name, the licence status, and changing the
+ * picture (jpeg/png/webp ≤ 5 MB, checked by type, size and first bytes before sending; upload
+ * progress shown; `POST /users/profile-picture`) or removing it (`PUT /users/profile-picture`).
+ */
+export function ProfileHeader({ userId }: ProfileHeaderProps) {
+  const { t } = useTranslation(MY_PROFILE_NS);
+  const dispatch = useDispatch();
+  const { data, isLoading } = useGetPersonalInformationQuery(userId);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [remove, removal] = useRemoveProfilePictureMutation();
+  const input = useRef<HTMLInputElement>(null);
+
+  const refresh = () =>
+    dispatch(gatewayApi.util.invalidateTags([{ type: 'Profile', id: userId }, { type: 'Profile', id: `INFO-${userId}` }]));
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    const rejection = await checkFile(file, PICTURE_TYPES, PICTURE_MAX_BYTES);
+    if (rejection) {
+      setError(t(`files.${rejection}`, { max: 5, types: 'JPEG, PNG, WebP' }));
+      return;
+    }
+    setProgress(0);
+    try {
+      await uploadWithProgress<ProfilePictureResult>({ path: '/users/profile-picture', file, onProgress: setProgress });
+      refresh();
+      showToast(t('header.uploaded'), 'success');
+    } catch (failure) {
+      setError(t('files.uploadFailed', { message: (failure as GatewayError).message }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onRemove = async () => {
+    setError(null);
+    try {
+      await remove({ user_id: userId }).unwrap();
+      showToast(t('header.removed'), 'success');
+    } catch (failure) {
+      setError((failure as GatewayError).message);
+    }
+  };
+
+  if (isLoading || !data) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Skeleton variant="circular" width={96} height={96} />
+        <Skeleton width="40%" height={40} />
+      </Paper>
+    );
+  }
+
+  const name = `${data.first_name} ${data.last_name}`;
+  const status = data.is_licensed ? 'licensed' : data.license_requested_at ? 'licensePending' : 'unlicensed';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
+        <AgentAvatar src={hubFileUrl(data.avatar_url)} name={name} alt={t('header.avatarAlt', { name })} size={96} />
+        <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Typography component="p" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {data.email} · {data.code}
+          </Typography>
+          <Chip
+            size="small"
+            sx={{ mt: 1 }}
+            color={status === 'licensed' ? 'success' : status === 'licensePending' ? 'info' : 'default'}
+            label={t(`header.${status}`)}
+          />
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button variant="contained" onClick={() => input.current?.click()} disabled={progress !== null}>
+              {t('header.changePicture')}
+            </Button>
+            {data.avatar_url ? (
+              <Button variant="outlined" color="error" onClick={onRemove} disabled={progress !== null || removal.isLoading}>
+                {t('header.removePicture')}
+              </Button>
+            ) : null}
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {t('header.pictureHint')}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            accept={PICTURE_TYPES.join(',')}
+            hidden
+            data-testid="avatar-input"
+            onChange={onFile}
+          />
+        </Box>
+      </Box>
+      {progress !== null ? (
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" id="avatar-progress-label">
+            {t('header.uploading', { percent: progress })}
+          </Typography>
+          <LinearProgress variant="determinate" value={progress} aria-labelledby="avatar-progress-label" />
+        </Box>
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mt: 2 }} role="alert" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
