@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 const BUDGET_BYTES = 220 * 1000;
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = join(root, 'apps/portal/dist');
+const dist = process.env.PORTAL_DIST ?? join(root, 'apps/portal/dist');
 let manifest;
 try {
   manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

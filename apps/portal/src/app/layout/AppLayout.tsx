@@ -2,7 +2,6 @@ import { selectForegroundRequestPending } from '@agent-portal/api-client';
 import { LoaderOverlay } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
@@ -46,7 +45,8 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Link
+      <Box
+        component="a"
         href="#main"
         sx={{
           position: 'absolute',
@@ -55,7 +55,7 @@ export function AppLayout() {
         }}
       >
         {t('app.skipToContent')}
-      </Link>
+      </Box>
       <TopBar
         onOpenMenu={() => {
           setDrawerMounted(true);

@@ -1,10 +1,10 @@
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isMenuItemActive, isMenuItemEnabled, type MenuItemModel } from '../menu/menuItems';
+import { MenuButton } from './MenuButton';
 
 const loadSubMenu = () => import('./SubMenu');
 const SubMenu = lazy(() => loadSubMenu().then((m) => ({ default: m.SubMenu })));
@@ -47,24 +47,22 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
         const enabled = isMenuItemEnabled(item, isLicensed);
         const active = isMenuItemActive(item, pathname);
         const common = {
-          color: active ? ('primary' as const) : ('inherit' as const),
+          active,
           startIcon: Icon ? <Icon fontSize="small" /> : undefined,
-          sx: { whiteSpace: 'nowrap', fontWeight: active ? 700 : 500, textTransform: 'none' as const },
           'data-menu-id': item.id,
         };
         if (!enabled) {
           return (
-            <Button
+            <MenuButton
               key={item.id}
               {...common}
-              color="inherit"
+              inactive
               aria-disabled="true"
               title={t('menu.licensedOnly')}
               onClick={(e: MouseEvent) => e.preventDefault()}
-              sx={{ ...common.sx, color: 'text.disabled', cursor: 'not-allowed' }}
             >
               {t(item.labelKey)}
-            </Button>
+            </MenuButton>
           );
         }
         if (item.subItems.length > 0) {
@@ -72,7 +70,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
           const isOpen = open?.id === item.id;
           return (
             <Box key={item.id}>
-              <Button
+              <MenuButton
                 {...common}
                 endIcon={<ExpandMore fontSize="small" />}
                 aria-haspopup="menu"
@@ -87,7 +85,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
                 }}
               >
                 {t(item.labelKey)}
-              </Button>
+              </MenuButton>
               {mounted.has(item.id) && (
                 <Suspense fallback={null}>
                   <SubMenu
@@ -103,9 +101,9 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
           );
         }
         return (
-          <Button key={item.id} {...common} component={RouterLink} to={item.link} aria-current={active ? 'page' : undefined}>
+          <MenuButton key={item.id} {...common} to={item.link} aria-current={active ? 'page' : undefined}>
             {t(item.labelKey)}
-          </Button>
+          </MenuButton>
         );
       })}
     </Box>

@@ -6,10 +6,8 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
+import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -23,6 +21,24 @@ export interface DashboardGreetingProps {
   /** Absolute URL of the profile picture, or undefined for the default image. */
   avatarSrc: string | undefined;
   loading?: boolean;
+}
+
+/** A pulsing placeholder while the profile loads (lighter than MUI Skeleton on the critical path). */
+function Placeholder({ width, height, round = false }: { width: number | string; height: number; round?: boolean }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width,
+        height,
+        borderRadius: round ? '50%' : 1,
+        bgcolor: 'action.hover',
+        '@keyframes agentPortalPulse': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } },
+        animation: 'agentPortalPulse 1.5s ease-in-out infinite',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
+  );
 }
 
 /** A small pill (lighter than MUI Chip, which would weigh on the dashboard's critical path). */
@@ -77,10 +93,10 @@ export function DashboardGreeting({ profile, avatarSrc, loading = false }: Dashb
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {loading || !profile ? (
           <>
-            <Skeleton variant="circular" width={72} height={72} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton width="40%" height={40} />
-              <Skeleton width="25%" />
+            <Placeholder width={72} height={72} round />
+            <Box sx={{ flexGrow: 1, display: 'grid', gap: 1 }}>
+              <Placeholder width="40%" height={32} />
+              <Placeholder width="25%" height={18} />
             </Box>
           </>
         ) : (
@@ -108,12 +124,23 @@ export function DashboardGreeting({ profile, avatarSrc, loading = false }: Dashb
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
           {quickLinks.map((link) => (
-            <Card key={link.to} variant="outlined">
-              <CardActionArea component={RouterLink} to={link.to} sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start' }}>
+            <Paper key={link.to} variant="outlined" sx={{ overflow: 'hidden' }}>
+              <ButtonBase
+                component={RouterLink}
+                to={link.to}
+                sx={{
+                  width: '100%',
+                  p: 2,
+                  display: 'flex',
+                  gap: 1.5,
+                  justifyContent: 'flex-start',
+                  '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                }}
+              >
                 <Box sx={{ color: 'primary.main', display: 'flex' }}>{link.icon}</Box>
                 <Typography sx={{ fontWeight: 600 }}>{t(link.labelKey)}</Typography>
-              </CardActionArea>
-            </Card>
+              </ButtonBase>
+            </Paper>
           ))}
         </Box>
       </Box>
