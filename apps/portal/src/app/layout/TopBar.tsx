@@ -1,4 +1,5 @@
 import { NotificationBell } from '@agent-portal/feature-notifications';
+import { GlobalSearch } from '@agent-portal/feature-search';
 import { Logo } from '@agent-portal/ui-kit';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -46,6 +47,7 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
           <Logo height={32} title={t('app.name')} />
         </Link>
         <Box sx={{ flexGrow: 1 }} />
+        <GlobalSearch />
         <NotificationBell />
         <LanguageMenu />
         <ThemeToggle />

@@ -1,0 +1,21 @@
+/** English texts of the `search` namespace (the two spec messages verbatim, §2). */
+export const en = {
+  title: 'Search',
+  inputLabel: 'Search clients, forms and tickets',
+  placeholder: 'Name, policy number, form or ticket',
+  enterText: 'Enter Text to Search',
+  noResult: 'No Result found',
+  searching: 'Searching…',
+  error: 'The search failed. Check your connection and try again.',
+  retry: 'Try again',
+  close: 'Close search',
+  results: 'Search results',
+  resultCount: 'Results: {{count}}',
+  keysHint: '↑ ↓ to move · Enter to open · Esc to close',
+  groups: { clients: 'Clients', forms: 'Forms', support: 'Support' },
+  na: 'N/A',
+  morePolicies: '+{{count}} more',
+  licensedOnly: 'Licensed contractors only',
+  categories: { COMPLIANCE_FORMS: 'Compliance forms', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Business overview' },
+  status: { OPEN: 'Open', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', CLOSED: 'Closed' },
+};

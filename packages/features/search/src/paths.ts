@@ -1,0 +1,31 @@
+import type { FormCategory } from '@agent-portal/api-client';
+import { accessDeniedUrl } from '@agent-portal/auth-session';
+
+/** Page of each form category (spec §2 Search modal). */
+export const FORM_CATEGORY_PATHS: Record<FormCategory, string> = {
+  COMPLIANCE_FORMS: '/forms/compliance-forms',
+  BACK_OFFICE: '/forms/back-office',
+  BUSSINESS_OVERVIEW: '/business-overview',
+};
+
+/**
+ * Where a client result leads (spec §2): `/my-clients/{id}`; for an unlicensed
+ * agent (my-clients is licensed-only, §6) straight to the page the route guard
+ * would send them to: `/access-denied?reason=Un-Licensed%20Contractor&source=/my-clients/{id}`.
+ * @param licensed - the agent's `is_licensed`; `undefined` (profile not loaded) links
+ *   to the client page and lets the guard decide.
+ */
+export function clientResultPath(id: number, licensed: boolean | undefined): string {
+  const path = `/my-clients/${id}`;
+  return licensed === false ? accessDeniedUrl(path) : path;
+}
+
+/** Where a form result leads: the page of its category (spec §2). */
+export function formResultPath(category: FormCategory): string {
+  return FORM_CATEGORY_PATHS[category];
+}
+
+/** Where a support result leads: `/help/generate-ticket/{id}` (spec §2). */
+export function ticketResultPath(id: number): string {
+  return `/help/generate-ticket/${id}`;
+}
