@@ -213,7 +213,7 @@ export function NotificationTable({
               </MenuItem>
             ))}
           </TextField>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
             {t('range', { from: first, to: last, count: total })}
           </Typography>
         </Box>
