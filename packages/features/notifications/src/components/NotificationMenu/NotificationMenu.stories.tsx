@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router';
+import '../../i18n';
+import { sampleNotifications } from '../NotificationTable/fixtures';
+import { NotificationMenuView } from './NotificationMenu';
+
+const meta = {
+  title: 'Features/Notifications/NotificationMenu',
+  component: NotificationMenuView,
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
+  args: {
+    anchorEl: typeof document === 'undefined' ? null : document.body,
+    onClose: () => undefined,
+    items: sampleNotifications,
+    unseen: 3,
+    onOpen: () => undefined,
+    onMarkAll: () => undefined,
+  },
+} satisfies Meta<typeof NotificationMenuView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The latest five, three unseen. */
+export const Latest: Story = {};
+/** Nothing unseen, nothing at all. */
+export const Empty: Story = { args: { items: [], unseen: 0 } };
+/** While loading. */
+export const Loading: Story = { args: { items: undefined } };
