@@ -1,8 +1,9 @@
 import type { SubscriptionType } from '@agent-portal/api-client/wire';
+import { hashPassword } from '../../auth/passwords.js';
 import { computeTaxes } from '../../routes/integration/payment-taxes.js';
 import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
-import { SEED_ANCHOR } from './constants.js';
+import { DEMO_PASSWORD, EMAIL_DOMAIN, ROLE_AGENT, SEED_ANCHOR } from './constants.js';
 import { PRICES_CENTS, type SeedInvoice } from './invoices.js';
 
 /** One seeded payment with the invoices it paid. */
@@ -77,6 +78,7 @@ export async function seedPayments(
      SELECT * FROM unnest($1::int[], $2::text[], $3::bool[], $4::int[], $5::text[])`,
     [rows.map((r) => r.user_id), rows.map((r) => r.type), rows.map((r) => r.charged), rows.map((r) => r.amount), rows.map((r) => r.interval)],
   );
+  await seedE2eAccounts(tx, agents);
   const payments = generatePayments(agents, data.invoices);
   for (const [index, payment] of payments.entries()) {
     const inserted = await tx.query<{ id: number }>(
@@ -90,4 +92,78 @@ export async function seedPayments(
       payment.invoice_ids,
     ]);
   }
+}
+
+/**
+ * Extra sandbox accounts for end-to-end tests that change state, so they never disturb the demo
+ * accounts other specs rely on (password `Sandbox!2026`, licensed, under Bea's upline):
+ * - `pay.blocked.900001@…` (Paz Blocked): blocked like Bea (two latest CP_UTILIZATION invoices FAILED)
+ *   with a Mastercard ••••4444 the sandbox provider charges, for the pay-and-unblock flow;
+ * - `settings.tester.900002@…` (Sam Settings): for password and security-question changes (one PAID invoice).
+ * Not part of `SeedData.agents`, so the other seed modules do not see them.
+ */
+export const E2E_ACCOUNTS = {
+  payBlocked: `pay.blocked.900001@${EMAIL_DOMAIN}`,
+  settings: `settings.tester.900002@${EMAIL_DOMAIN}`,
+} as const;
+
+async function insertE2eAgent(
+  tx: Queryable,
+  bea: SeedAgent,
+  code: string,
+  email: string,
+  first: string,
+  last: string,
+  hash: string,
+): Promise<number> {
+  const rows = await tx.query<{ id: number }>(
+    `INSERT INTO users (code, email, password_hash, first_name, last_name, phone, avatar_url, is_licensed, role_id,
+                        upline_id, level, created_at)
+     VALUES ($1, $2, $3, $4, $5, NULL, '', true, $6, $7, $8, $9) RETURNING id`,
+    [code, email, hash, first, last, ROLE_AGENT, bea.upline_id, bea.level, bea.created_at],
+  );
+  const id = rows[0]!.id;
+  await tx.query(
+    `INSERT INTO chargeable_settings (user_id, billing_day, currency, auto_pay, updated_at) VALUES ($1, $2, 'USD', true, $3)`,
+    [id, 1 + (id % 28), SEED_ANCHOR.toISOString()],
+  );
+  await tx.query(
+    `INSERT INTO chargeable_subscriptions (user_id, subscription_type, charged, amount_cents, billing_interval)
+     VALUES ($1, 'CP_UTILIZATION', true, 4900, 'MONTHLY'), ($1, 'CRM_SEAT', true, 2900, 'MONTHLY'),
+            ($1, 'E_AND_O_INSURANCE', true, 39900, 'YEARLY')`,
+    [id],
+  );
+  return id;
+}
+
+/** Seeds {@link E2E_ACCOUNTS} (after the agents, invoices and profile data). */
+export async function seedE2eAccounts(tx: Queryable, agents: readonly SeedAgent[]): Promise<void> {
+  const bea = agents.find((agent) => agent.demo === 'bea');
+  if (!bea) return;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const payer = await insertE2eAgent(tx, bea, 'AG-900001', E2E_ACCOUNTS.payBlocked, 'Paz', 'Blocked', hash);
+  const tester = await insertE2eAgent(tx, bea, 'AG-900002', E2E_ACCOUNTS.settings, 'Sam', 'Settings', hash);
+  const day = (offsetMonths: number) =>
+    new Date(Date.UTC(SEED_ANCHOR.getUTCFullYear(), SEED_ANCHOR.getUTCMonth() - offsetMonths, 3)).toISOString().slice(0, 10);
+  await tx.query(
+    `INSERT INTO recurring_invoices (user_id, subscription_type, status, amount_cents, currency, invoice_date, created_at, paid_at)
+     VALUES ($1, 'CP_UTILIZATION', 'PAID', 4900, 'USD', $2::date, $2::date, $2::date + interval '1 day'),
+            ($1, 'CP_UTILIZATION', 'FAILED', 4900, 'USD', $3::date, $3::date, NULL),
+            ($1, 'CP_UTILIZATION', 'FAILED', 4900, 'USD', $4::date, $4::date, NULL)`,
+    [payer, day(2), day(1), day(0)],
+  );
+  await tx.query(
+    `INSERT INTO recurring_invoices (user_id, subscription_type, status, amount_cents, currency, invoice_date, created_at, paid_at)
+     VALUES ($1, 'CP_UTILIZATION', 'PAID', 4900, 'USD', $2::date, $2::date, $2::date + interval '1 day')`,
+    [tester, day(0)],
+  );
+  const token = 'tok_sandbox_seed_pay_blocked';
+  await tx.query(
+    `INSERT INTO card_tokens (token, fingerprint, brand, last4, exp_month, exp_year) VALUES ($1, 'seed-pay-blocked', 'mastercard', '4444', 12, 2030)`,
+    [token],
+  );
+  await tx.query(
+    `INSERT INTO agent_payment_cards (user_id, token, brand, last4, exp_month, exp_year) VALUES ($1, $2, 'mastercard', '4444', 12, 2030)`,
+    [payer, token],
+  );
 }

@@ -125,6 +125,7 @@ export function PaymentHistory() {
           labelDisplayedRows={({ from, to, count }) => t('history.displayedRows', { from, to, count })}
           showFirstButton
           showLastButton
+          sx={{ overflow: 'visible', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
         />
       </>
     );

@@ -116,6 +116,7 @@ export function SignInActivities() {
           labelDisplayedRows={({ from, to, count }) => t('activities.displayedRows', { from, to, count })}
           showFirstButton
           showLastButton
+          sx={{ overflow: 'visible', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
         />
       </>
     );

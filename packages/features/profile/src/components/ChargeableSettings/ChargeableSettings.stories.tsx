@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../test/storyStore';
+import { ChargeableSettings } from './ChargeableSettings';
+
+const meta = {
+  title: 'Features/Profile/ChargeableSettings',
+  component: ChargeableSettings,
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  args: { userId: 14 },
+} satisfies Meta<typeof ChargeableSettings>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A licensed agent's chargeable subscriptions (E&O not charged). */
+export const Default: Story = {};

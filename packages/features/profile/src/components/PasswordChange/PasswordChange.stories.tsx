@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../test/storyStore';
+import { PasswordChange } from './PasswordChange';
+
+const meta = {
+  title: 'Features/Profile/PasswordChange',
+  component: PasswordChange,
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  
+} satisfies Meta<typeof PasswordChange>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form with the live rules checklist. */
+export const Default: Story = {};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../test/storyStore';
+import { PayDuePanel } from './PayDuePanel';
+
+const meta = {
+  title: 'Features/Profile/PayDuePanel',
+  component: PayDuePanel,
+  args: { userId: 14 },
+} satisfies Meta<typeof PayDuePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A blocked agent: two FAILED invoices, taxes and the total to pay. */
+export const Due: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders due>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+};
+
+/** Everything paid. */
+export const NothingDue: Story = {
+  decorators: [
+    (Story) => (
+      <StoryProviders due={false}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+};

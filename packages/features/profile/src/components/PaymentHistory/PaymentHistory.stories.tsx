@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryProviders } from '../../test/storyStore';
+import { PaymentHistory } from './PaymentHistory';
+
+const meta = {
+  title: 'Features/Profile/PaymentHistory',
+  component: PaymentHistory,
+  decorators: [
+    (Story) => (
+      <StoryProviders>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  
+} satisfies Meta<typeof PaymentHistory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page of a 14-payment history, with one declined attempt. */
+export const Default: Story = {};
