@@ -90,11 +90,16 @@ function demoId(agents: readonly SeedAgent[], key: 'ava' | 'bea'): number {
   return agent.id;
 }
 
+function holderName(agents: readonly SeedAgent[], id: number): string {
+  const agent = agents.find((a) => a.id === id)!;
+  return `${agent.first_name} ${agent.last_name}`;
+}
+
 /** The seeded essential documents of Ava (id from the agents). */
 function seedDocuments(avaId: number) {
   return [
-    { path: `documents/${avaId}/seed-licence-certificate.pdf`, name: 'licence-certificate.pdf', mime: 'application/pdf', content: seedPdf('Insurance producer licence - Ava Licensed') },
-    { path: `documents/${avaId}/seed-e-and-o-policy.pdf`, name: 'e-and-o-policy.pdf', mime: 'application/pdf', content: seedPdf('Errors and omissions policy - Ava Licensed') },
+    { path: `documents/${avaId}/seed-licence-certificate.pdf`, name: 'licence-certificate.pdf', mime: 'application/pdf', content: seedPdf('Insurance producer licence') },
+    { path: `documents/${avaId}/seed-e-and-o-policy.pdf`, name: 'e-and-o-policy.pdf', mime: 'application/pdf', content: seedPdf('Errors and omissions policy') },
     { path: `documents/${avaId}/seed-id-card.png`, name: 'id-card.png', mime: 'image/png', content: seedPng() },
   ] as const;
 }
@@ -124,8 +129,8 @@ export async function seedProfileData(tx: Queryable, agents: readonly SeedAgent[
   );
   await tx.query(
     `INSERT INTO agent_bank_accounts (user_id, account_holder, routing_number, account_last4, account_hash, account_type, created_at)
-     VALUES ($1, 'Ava Licensed', '011000015', '6789', $2, 'CHECKING', '2025-06-02T15:00:00Z')`,
-    [ava, hashAccountNumber('000123456789')],
+     VALUES ($1, $3, '011000015', '6789', $2, 'CHECKING', '2025-06-02T15:00:00Z')`,
+    [ava, hashAccountNumber('000123456789'), holderName(agents, ava)],
   );
   const cards = [
     { user: ava, token: 'tok_sandbox_seed_ava', number: '4111111111111111', brand: 'visa' },

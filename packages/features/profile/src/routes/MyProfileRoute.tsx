@@ -25,10 +25,10 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <ProfileHeader userId={userId} />
         <RecurringTransactions userId={userId} />
-        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
           <PersonalInformation userId={userId} />
           <AddressForm userId={userId} />
           <LicenseRequest userId={userId} />

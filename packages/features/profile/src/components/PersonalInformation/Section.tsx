@@ -25,7 +25,7 @@ export interface ProfileSectionProps {
 export function ProfileSection({ title, subtitle, actions, id, children }: ProfileSectionProps) {
   const headingId = useId();
   return (
-    <Paper component="section" id={id} aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 96 }}>
+    <Paper component="section" id={id} aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 96, minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <div>
           <Typography variant="h2" id={headingId} sx={{ fontSize: '1.25rem', fontWeight: 600 }}>
