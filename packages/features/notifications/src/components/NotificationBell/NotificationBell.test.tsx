@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeNotifications, serveNotifications } from '../../test/notificationsServer';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { NotificationBell } from './NotificationBell';
+
+const renderBell = () => renderWithProviders(<NotificationBell />, { route: '/dashboard', path: '/dashboard' });
+
+describe('NotificationBell (§2 Shell, §4 Notification)', () => {
+  it('shows the unseen count from the server as a badge and in its name', async () => {
+    const api = serveNotifications(makeNotifications(12, 3));
+    renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent(/^3$/);
+    expect(screen.getByRole('button', { name: '3 unseen notifications' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(api.listQueries()).toEqual(['page=1&limit=10']);
+  });
+
+  it('caps the badge at 99+', async () => {
+    serveNotifications(makeNotifications(10, 10), { unseen: 150 });
+    renderBell();
+    expect(await screen.findByTestId('notification-badge')).toHaveTextContent(/^99\+$/);
+  });
+
+  it('shows no badge when nothing is unseen', async () => {
+    const api = serveNotifications(makeNotifications(4, 0));
+    renderBell();
+    await waitFor(() => expect(api.listQueries()).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument();
+  });
+
+  it('opens a lazily loaded menu with the latest five, unseen ones announced', async () => {
+    const user = userEvent.setup();
+    serveNotifications(makeNotifications(12, 2));
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: '2 unseen notifications' }));
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    expect(within(menu).getByText('2 unseen')).toBeInTheDocument();
+    const items = within(menu).getAllByRole('menuitem');
+    // the latest 5 + "View all notifications"
+    expect(items).toHaveLength(6);
+    expect(items.slice(0, 5).map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Unseen: Notification 12',
+      'Unseen: Notification 11',
+      'Notification 10',
+      'Notification 9',
+      'Notification 8',
+    ]);
+    expect(items[0]).toHaveAttribute('data-unseen', 'true');
+    expect(items[2]).not.toHaveAttribute('data-unseen');
+  });
+
+  it('"Mark all as seen" sends PUT /intercom/v1/notifications/seen and the badge goes away', async () => {
+    const user = userEvent.setup();
+    const api = serveNotifications(makeNotifications(12, 3));
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: '3 unseen notifications' }));
+    const menu = await screen.findByRole('menu', { name: 'Notifications' });
+    await user.click(within(menu).getByRole('button', { name: 'Mark all as seen' }));
+    await waitFor(() => expect(api.puts()).toEqual(['/intercom/v1/notifications/seen']));
+    await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
+    expect(within(menu).getByText('0 unseen')).toBeInTheDocument();
+    expect(within(menu).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+    // the lists were refetched after the mutation (tag invalidation)
+    await waitFor(() => expect(api.listQueries()).toEqual(['page=1&limit=10', 'page=1&limit=10']));
+  });
+
+  it('"View all notifications" links to /notification', async () => {
+    const user = userEvent.setup();
+    serveNotifications(makeNotifications(3, 1));
+    const { location } = renderBell();
+    await user.click(await screen.findByRole('button', { name: '1 unseen notifications' }));
+    const viewAll = await screen.findByRole('menuitem', { name: 'View all notifications' });
+    expect(viewAll).toHaveAttribute('href', '/notification');
+    await user.click(viewAll);
+    await waitFor(() => expect(location()).toBe('/notification'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/notification');
+  });
+});

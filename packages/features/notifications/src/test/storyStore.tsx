@@ -1,0 +1,29 @@
+import { gatewayApi, notificationsApi, type ListNotificationsParams, type NotificationPage } from '@agent-portal/api-client';
+import { sessionReducer } from '@agent-portal/auth-session';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+
+/** One cached page of `GET /intercom/v1/notifications/notify-me` to seed. */
+export interface SeededPage {
+  args: Required<ListNotificationsParams>;
+  page: NotificationPage;
+}
+
+function createStoryStore(pages: SeededPage[]) {
+  const store = configureStore({
+    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+  });
+  for (const { args, page } of pages) void store.dispatch(notificationsApi.util.upsertQueryData('listNotifications', args, page));
+  return store;
+}
+
+/**
+ * A store like the portal's whose notification cache is pre-filled (no network in
+ * Storybook: a page that is not seeded fails, as the gateway is not configured).
+ */
+export function StoryStore({ pages, children }: { pages: SeededPage[]; children: ReactNode }) {
+  const [store] = useState(() => createStoryStore(pages));
+  return <Provider store={store}>{children}</Provider>;
+}
