@@ -32,7 +32,8 @@ test('a blocked agent is sent to #recurring-transactions, pays once (double clic
   await expect(pay).toHaveText('Pay $105.11 now');
   await pay.dblclick();
   await expect(page.getByText('Payment received: $105.11. Thank you!')).toBeVisible();
-  await expect(page.getByText('Nothing is due: all your recurring invoices are paid.').first()).toBeVisible();
+  // Unblocked: my-profile drops the blocked banner and the panel; the invoices read PAID.
+  await expect(pay).toBeHidden();
   expect(payRequests).toHaveLength(1);
 
   // The guard re-evaluated: the whole portal opens, same session.
