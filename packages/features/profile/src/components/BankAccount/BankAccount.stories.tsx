@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { BankAccount } from './BankAccount';
+
+const meta = {
+  title: 'Features/Profile/MyProfile/BankAccount',
+  component: BankAccount,
+  args: { userId: 12 },
+} satisfies Meta<typeof BankAccount>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** A saved account, masked. */
+export const Masked: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{}}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
+
+/** No account: Add opens the form. */
+export const None: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ bank: null }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};

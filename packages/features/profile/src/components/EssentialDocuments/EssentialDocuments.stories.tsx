@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { EssentialDocuments } from './EssentialDocuments';
+
+const meta = {
+  title: 'Features/Profile/MyProfile/EssentialDocuments',
+  component: EssentialDocuments,
+  args: { userId: 12 },
+} satisfies Meta<typeof EssentialDocuments>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** Documents with the drop zone. */
+export const List: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{}}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
+
+/** No documents yet. */
+export const Empty: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ documents: [] }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};

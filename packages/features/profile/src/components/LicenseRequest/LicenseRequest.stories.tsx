@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileStoryProviders, storyDefaults } from '../PersonalInformation/storyData';
+import { LicenseRequest } from './LicenseRequest';
+
+const meta = {
+  title: 'Features/Profile/MyProfile/LicenseRequest',
+  component: LicenseRequest,
+  args: { userId: 12 },
+} satisfies Meta<typeof LicenseRequest>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** An unlicensed agent can request a licence. */
+export const Unlicensed: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, is_licensed: false } }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
+
+/** The request is pending. */
+export const Pending: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, is_licensed: false, license_requested_at: '2026-03-02T10:00:00.000Z' } }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { PaymentCard } from './PaymentCard';
+
+const meta = {
+  title: 'Features/Profile/MyProfile/PaymentCard',
+  component: PaymentCard,
+  args: { userId: 12 },
+} satisfies Meta<typeof PaymentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** A saved card: brand, last four, expiry. */
+export const Saved: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{}}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
+
+/** No card: Add opens the form. */
+export const None: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ card: null }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};

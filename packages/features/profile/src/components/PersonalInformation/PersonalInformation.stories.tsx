@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ProfileStoryProviders, storyDefaults } from './storyData';
+import { PersonalInformation } from './PersonalInformation';
+
+const meta = {
+  title: 'Features/Profile/MyProfile/PersonalInformation',
+  component: PersonalInformation,
+  args: { userId: 12 },
+} satisfies Meta<typeof PersonalInformation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+
+/** The read-only view (Edit opens the form). */
+export const View: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{}}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
+
+/** Optional fields not set. */
+export const NoPhone: Story = {
+  decorators: [
+    (Story) => (
+      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, phone: null, date_of_birth: null } }}>
+        <Story />
+      </ProfileStoryProviders>
+    ),
+  ],
+};
