@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -60,7 +61,8 @@ export function ChargeableSettings({ userId }: ChargeableSettingsProps) {
           {t('settings.billingDay', { day: data.billing_day })}
         </Typography>
         <Chip size="small" color={data.auto_pay ? 'success' : 'default'} label={data.auto_pay ? t('settings.autoPayOn') : t('settings.autoPayOff')} sx={{ mb: 2 }} />
-        <Table size="small" aria-labelledby={titleId}>
+        <TableContainer>
+        <Table size="small" aria-labelledby={titleId} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('settings.subscriptionType')}</TableCell>
@@ -83,6 +85,7 @@ export function ChargeableSettings({ userId }: ChargeableSettingsProps) {
             })}
           </TableBody>
         </Table>
+        </TableContainer>
       </>
     );
   }
