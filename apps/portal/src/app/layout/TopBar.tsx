@@ -5,7 +5,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +28,14 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('common');
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
-      <Toolbar sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        sx={{
+          gap: { xs: 0, sm: 1 },
+          px: { xs: 0.5, sm: 2 },
+          // Seven controls must fit a 360 px phone: tighter buttons below the sm breakpoint.
+          '& .MuiIconButton-root': { p: { xs: 0.5, sm: 1 } },
+        }}
+      >
         <IconButton
           edge="start"
           color="inherit"
@@ -39,13 +45,13 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         >
           <MenuIcon />
         </IconButton>
-        <Link
+        <Box
           component={RouterLink}
           to="/dashboard"
           sx={{ display: 'flex', alignItems: 'center', '& svg': { height: { xs: 24, sm: 32 }, width: 'auto' } }}
         >
           <Logo height={32} title={t('app.name')} />
-        </Link>
+        </Box>
         <Box sx={{ flexGrow: 1 }} />
         <GlobalSearch />
         <NotificationBell />
