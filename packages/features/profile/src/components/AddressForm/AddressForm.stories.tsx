@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders, storyDefaults } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
+import { storyDefaults } from '../PersonalInformation/storyData';
 import { AddressForm } from './AddressForm';
 
 const meta = {
@@ -11,25 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** A saved address (Edit opens the cascade form). */
 export const Saved: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** No address yet: create mode. */
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, address: null } }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ info: { ...storyDefaults.info, address: null } })],
 };

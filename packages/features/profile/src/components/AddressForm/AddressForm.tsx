@@ -4,10 +4,8 @@ import {
   useListCountriesQuery,
   useListStatesQuery,
   useUpdateAddressMutation,
-  type GatewayError,
 } from '@agent-portal/api-client';
 import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +20,10 @@ import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { addressSchema, type AddressFormValues } from '../../validation/address';
 import { translateError } from '../../validation/messages';
 import { ProfileSection } from '../PersonalInformation/Section';
+import { formikTextField } from '../shared/formikTextField';
+import { ProfileFormActions } from '../shared/ProfileFormActions';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useServerError } from '../shared/useServerError';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -40,7 +42,7 @@ export function AddressForm({ userId }: AddressFormProps) {
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   const address = data?.address ?? null;
   const [editing, setEditing] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, run } = useServerError();
   const [save] = useUpdateAddressMutation();
 
   const formik = useFormik<AddressFormValues>({
@@ -54,9 +56,8 @@ export function AddressForm({ userId }: AddressFormProps) {
       city_id: address ? String(address.city_id) : '',
     },
     validationSchema: addressSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      try {
+    onSubmit: (values) =>
+      run(async () => {
         await save({
           user_id: userId,
           address_line1: values.address_line1.trim(),
@@ -68,10 +69,7 @@ export function AddressForm({ userId }: AddressFormProps) {
         }).unwrap();
         showToast(t('address.saved'), 'success');
         setEditing(false);
-      } catch (error) {
-        setServerError((error as GatewayError).message);
-      }
-    },
+      }),
   });
   const submit = useSubmitWithValidation(formik);
 
@@ -79,16 +77,7 @@ export function AddressForm({ userId }: AddressFormProps) {
   const states = useListStatesQuery(editing && formik.values.country_id ? Number(formik.values.country_id) : skipToken);
   const cities = useListCitiesQuery(editing && formik.values.state_id ? Number(formik.values.state_id) : skipToken);
 
-  const text = (name: keyof AddressFormValues) => ({
-    id: `address-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? translateError(t, formik.errors[name]) : undefined,
-    fullWidth: true,
-  });
+  const text = formikTextField(formik, t, 'address');
 
   /** Changes a picker and clears the levels below it. */
   const pick = (name: 'country_id' | 'state_id' | 'city_id', value: string) => {
@@ -154,11 +143,7 @@ export function AddressForm({ userId }: AddressFormProps) {
         <Skeleton variant="rounded" height={80} />
       ) : editing ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('address.title')}>
-          {serverError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ServerErrorAlert message={serverError} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField {...text('address_line1')} label={t('address.line1')} autoComplete="address-line1" required />
             <TextField {...text('address_line2')} label={t('address.line2')} autoComplete="address-line2" />
@@ -173,21 +158,13 @@ export function AddressForm({ userId }: AddressFormProps) {
             {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
             <TextField {...text('postal_code')} label={t('address.postalCode')} autoComplete="postal-code" required />
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button
-              onClick={() => {
-                formik.resetForm();
-                setServerError(null);
-                setEditing(false);
-              }}
-              disabled={formik.isSubmitting}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('common.saving') : t('common.save')}
-            </Button>
-          </Box>
+          <ProfileFormActions
+            formik={formik}
+            onCancel={() => {
+              setServerError(null);
+              setEditing(false);
+            }}
+          />
         </Box>
       ) : address ? (
         <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="address-view">

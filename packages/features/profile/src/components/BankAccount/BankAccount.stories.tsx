@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
 import { BankAccount } from './BankAccount';
 
 const meta = {
@@ -11,25 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** A saved account, masked. */
 export const Masked: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** No account: Add opens the form. */
 export const None: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ bank: null }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ bank: null })],
 };

@@ -1,17 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { ChargeableSettings } from './ChargeableSettings';
 
 const meta = {
   title: 'Features/Profile/ChargeableSettings',
   component: ChargeableSettings,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withStoryProviders()],
   args: { userId: 14 },
 } satisfies Meta<typeof ChargeableSettings>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
 import { EssentialDocuments } from './EssentialDocuments';
 
 const meta = {
@@ -11,25 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** Documents with the drop zone. */
 export const List: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** No documents yet. */
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ documents: [] }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ documents: [] })],
 };

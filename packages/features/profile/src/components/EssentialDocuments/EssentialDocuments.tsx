@@ -27,6 +27,7 @@ import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
 import { formatBytes, formatDate } from '../PersonalInformation/format';
 import { ConfirmDialog, ProfileSection } from '../PersonalInformation/Section';
+import { QueryState } from '../shared/QueryState';
 import { uploadWithProgress } from './uploadWithProgress';
 
 /** Props of {@link EssentialDocuments}. */
@@ -167,46 +168,42 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
           {error}
         </Alert>
       ) : null}
-      {list.isLoading ? (
-        <Skeleton variant="rounded" height={120} />
-      ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => list.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
-        >
-          {t('documents.loadError')}
-        </Alert>
-      ) : !list.data?.length ? (
-        <Typography color="text.secondary">{t('documents.empty')}</Typography>
-      ) : (
-        <List aria-label={t('documents.title')} data-testid="document-list">
-          {list.data.map((doc) => (
-            <ListItem
-              key={doc.id}
-              divider
-              secondaryAction={
-                <Button color="error" onClick={() => setToArchive(doc)}>
-                  {t('documents.archive')}
-                </Button>
-              }
-              sx={{ pr: 14 }}
-            >
-              <ListItemText
-                primary={
-                  <Link href={hubFileUrl(doc.file_path)} target="_blank" rel="noopener" aria-label={t('documents.open', { name: doc.file_name })} sx={{ overflowWrap: 'anywhere' }}>
-                    {doc.file_name}
-                  </Link>
+      <QueryState
+        isLoading={list.isLoading}
+        isError={list.isError}
+        loading={<Skeleton variant="rounded" height={120} />}
+        errorText={t('documents.loadError')}
+        retryLabel={t('page.retry')}
+        onRetry={list.refetch}
+      >
+        {!list.data?.length ? (
+          <Typography color="text.secondary">{t('documents.empty')}</Typography>
+        ) : (
+          <List aria-label={t('documents.title')} data-testid="document-list">
+            {list.data.map((doc) => (
+              <ListItem
+                key={doc.id}
+                divider
+                secondaryAction={
+                  <Button color="error" onClick={() => setToArchive(doc)}>
+                    {t('documents.archive')}
+                  </Button>
                 }
-                secondary={`${formatBytes(doc.size_bytes, i18n.language)} · ${formatDate(doc.created_at, i18n.language)}`}
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+                sx={{ pr: 14 }}
+              >
+                <ListItemText
+                  primary={
+                    <Link href={hubFileUrl(doc.file_path)} target="_blank" rel="noopener" aria-label={t('documents.open', { name: doc.file_name })} sx={{ overflowWrap: 'anywhere' }}>
+                      {doc.file_name}
+                    </Link>
+                  }
+                  secondary={`${formatBytes(doc.size_bytes, i18n.language)} · ${formatDate(doc.created_at, i18n.language)}`}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={toArchive !== null}
         title={t('documents.archiveTitle')}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders, storyDefaults } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
+import { storyDefaults } from '../PersonalInformation/storyData';
 import { LicenseRequest } from './LicenseRequest';
 
 const meta = {
@@ -11,25 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** An unlicensed agent can request a licence. */
 export const Unlicensed: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, is_licensed: false } }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ info: { ...storyDefaults.info, is_licensed: false } })],
 };
 
 /** The request is pending. */
 export const Pending: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, is_licensed: false, license_requested_at: '2026-03-02T10:00:00.000Z' } }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ info: { ...storyDefaults.info, is_licensed: false, license_requested_at: '2026-03-02T10:00:00.000Z' } })],
 };

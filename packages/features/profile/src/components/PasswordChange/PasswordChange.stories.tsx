@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { PasswordChange } from './PasswordChange';
 
 const meta = {
   title: 'Features/Profile/PasswordChange',
   component: PasswordChange,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-  
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof PasswordChange>;
 
 export default meta;

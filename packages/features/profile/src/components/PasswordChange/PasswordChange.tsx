@@ -4,12 +4,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -17,7 +14,10 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
+import { FormActions } from '../shared/FormActions';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { PASSWORD_RULES, followsPasswordRules } from './passwordRules';
+import { CardSection } from '../shared/CardSection';
 
 /** Values of the password form. */
 interface PasswordValues {
@@ -109,10 +109,7 @@ export function PasswordChange() {
   );
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('password.title')}
-      </Typography>
+    <CardSection titleId={titleId} title={t('password.title')} titleGap={2}>
       <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
         <TextField {...fieldProps('current_password')} label={t('password.current')} slotProps={{ input: { endAdornment: toggle } }} />
         <TextField
@@ -148,18 +145,10 @@ export function PasswordChange() {
           </Box>
         </Box>
         <TextField {...fieldProps('confirm_password')} label={t('password.confirm')} sx={{ mt: 2 }} />
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('common.saving') : t('password.submit')}
-          </Button>
-        </Box>
+        <ServerErrorAlert message={failure} gutter={false} />
+        <FormActions submitting={formik.isSubmitting} submitLabel={t('password.submit')} pendingLabel={t('common.saving')} />
       </Box>
-    </Paper>
+    </CardSection>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { PayDuePanel } from './PayDuePanel';
 
 const meta = {
@@ -13,22 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 /** A blocked agent: two FAILED invoices, taxes and the total to pay. */
 export const Due: Story = {
-  decorators: [
-    (Story) => (
-      <StoryProviders due>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withStoryProviders({ due: true })],
 };
 
 /** Everything paid. */
 export const NothingDue: Story = {
-  decorators: [
-    (Story) => (
-      <StoryProviders due={false}>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
+  decorators: [withStoryProviders({ due: false })],
 };

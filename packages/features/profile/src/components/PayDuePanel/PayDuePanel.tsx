@@ -12,12 +12,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENTS_NS } from '../../i18n/payments';
+import { BusySkeleton, type SkeletonLine } from '../shared/BusySkeleton';
+import { CardSection } from '../shared/CardSection';
+import { LoadErrorAlert } from '../shared/LoadErrorAlert';
 import { formatCents, formatDate } from './format';
 
 /** Props of {@link PayDuePanel}. */
@@ -27,6 +28,9 @@ export interface PayDuePanelProps {
   /** Called once after a successful payment (the invoices are PAID and the cache invalidated). */
   onPaid?: () => void;
 }
+
+/** Placeholders while the charge and its taxes load. */
+const LOADING_LINES: readonly SkeletonLine[] = [{ height: 32 }, { height: 32 }, { height: 48, width: '40%' }];
 
 const STATUS_COLOR: Record<RecurringInvoiceStatus, 'warning' | 'success' | 'error'> = {
   PENDING: 'warning',
@@ -100,32 +104,17 @@ export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
 
   let body;
   if (due.isLoading || taxes.isLoading) {
-    body = (
-      <Box aria-busy="true" aria-label={t('due.loading')}>
-        <Skeleton height={32} />
-        <Skeleton height={32} />
-        <Skeleton height={48} width="40%" />
-      </Box>
-    );
+    body = <BusySkeleton label={t('due.loading')} lines={LOADING_LINES} />;
   } else if (due.isError || taxes.isError || !due.data || !taxes.data) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              void due.refetch();
-              void taxes.refetch();
-            }}
-          >
-            {t('due.retry')}
-          </Button>
-        }
-      >
-        {t('due.error')}
-      </Alert>
+      <LoadErrorAlert
+        text={t('due.error')}
+        retryLabel={t('due.retry')}
+        onRetry={() => {
+          void due.refetch();
+          void taxes.refetch();
+        }}
+      />
     );
   } else if (due.data.invoices.length === 0) {
     body = <Alert severity="success">{t('due.nothingDue')}</Alert>;
@@ -224,11 +213,8 @@ export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('due.title')}
-      </Typography>
+    <CardSection titleId={titleId} title={t('due.title')} titleGap={2}>
       {body}
-    </Paper>
+    </CardSection>
   );
 }

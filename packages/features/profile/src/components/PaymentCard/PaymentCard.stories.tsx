@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
 import { PaymentCard } from './PaymentCard';
 
 const meta = {
@@ -11,25 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** A saved card: brand, last four, expiry. */
 export const Saved: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** No card: Add opens the form. */
 export const None: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ card: null }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ card: null })],
 };

@@ -2,13 +2,9 @@ import {
   useAddPaymentCardMutation,
   useGetPaymentCardQuery,
   useRemovePaymentCardMutation,
-  type GatewayError,
 } from '@agent-portal/api-client';
 import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -17,8 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { CardProviderError, type CardProviderAdapter } from '../../card-provider';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { cardDigits, cardSchema, cvvSize, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from '../../validation/card';
-import { translateError } from '../../validation/messages';
-import { ConfirmDialog, Field, ProfileSection } from '../PersonalInformation/Section';
+import { Field } from '../PersonalInformation/Section';
+import { formikTextField } from '../shared/formikTextField';
+import { ProfileFormActions } from '../shared/ProfileFormActions';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { SingleItemSection } from '../shared/SingleItemSection';
+import { useServerError } from '../shared/useServerError';
 import { useCardProvider } from './useCardProvider';
 
 /** Props of {@link PaymentCard}. */
@@ -61,8 +61,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
   const [add] = useAddPaymentCardMutation();
   const [remove, removal] = useRemovePaymentCardMutation();
   const [adding, setAdding] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, run } = useServerError();
   const hosted = provider?.usesHostedFields ?? false;
 
   useEffect(() => {
@@ -71,7 +70,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
     return () => {
       void provider.teardown?.();
     };
-  }, [adding, hosted, provider, t]);
+  }, [adding, hosted, provider, setServerError, t]);
 
   const formik = useFormik<CardFormValues>({
     initialValues: EMPTY,
@@ -93,78 +92,42 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
         setServerError(t('card.providerError', { message }));
         return;
       }
-      try {
+      await run(async () => {
         await add(tokenized).unwrap();
         showToast(t('card.added'), 'success');
         formik.resetForm();
         setAdding(false);
-      } catch (error) {
-        setServerError((error as GatewayError).message);
-      }
+      });
     },
   });
   const submit = useSubmitWithValidation(formik);
 
-  const onRemove = async () => {
-    setServerError(null);
-    try {
+  const onRemove = () =>
+    run(async () => {
       await remove().unwrap();
       showToast(t('card.removed'), 'success');
-    } catch (error) {
-      setServerError((error as GatewayError).message);
-    } finally {
-      setConfirming(false);
-    }
-  };
+    });
 
+  const field = formikTextField(formik, t, 'card');
   const text = (name: keyof CardFormValues, format: (v: string) => string) => ({
-    id: `card-${name}`,
-    name,
-    value: formik.values[name],
+    ...field(name),
     onChange: (event: { target: { value: string } }) => void formik.setFieldValue(name, format(event.target.value)),
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? translateError(t, formik.errors[name]) : undefined,
-    fullWidth: true,
   });
 
   const card = query.data;
   const hostedBox = { border: 1, borderColor: 'divider', borderRadius: 1, height: 56, px: 1.5, display: 'flex', alignItems: 'center' };
   return (
-    <ProfileSection
-      title={t('card.title')}
-      subtitle={t('card.subtitle')}
-      actions={
-        card ? (
-          <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-            {t('common.remove')}
-          </Button>
-        ) : !adding && query.isSuccess ? (
-          <Button variant="outlined" onClick={() => setAdding(true)}>
-            {t('common.add')}
-          </Button>
-        ) : null
-      }
+    <SingleItemSection
+      texts="card"
+      query={query}
+      hasItem={Boolean(card)}
+      adding={adding}
+      onAdd={() => setAdding(true)}
+      serverError={serverError}
+      onRemove={onRemove}
+      removing={removal.isLoading}
     >
-      {serverError && !adding ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
-          {serverError}
-        </Alert>
-      ) : null}
-      {query.isLoading ? (
-        <Skeleton variant="rounded" height={72} />
-      ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => query.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
-        >
-          {t('card.loadError')}
-        </Alert>
-      ) : card ? (
+      {card ? (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }} data-testid="payment-card-view">
           <Field label={t('card.number')} value={t('card.brandLast4', { brand: BRAND_NAMES[card.brand] ?? card.brand, last4: card.last4 })} />
           <Field label={t('card.expiry')} value={t('card.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })} />
@@ -174,11 +137,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
           <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
             {t('card.addTitle')}
           </Typography>
-          {serverError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ServerErrorAlert message={serverError} />
           {hosted ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
               <Box><Typography variant="body2" component="label" htmlFor="bt-card-number">{t('card.number')}</Typography><Box id="bt-card-number" sx={hostedBox} /></Box>
@@ -212,35 +171,17 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             {t('card.secureNote')}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button
-              onClick={() => {
-                formik.resetForm();
-                setServerError(null);
-                setAdding(false);
-              }}
-              disabled={formik.isSubmitting}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting || !provider}>
-              {formik.isSubmitting ? t('common.saving') : t('common.save')}
-            </Button>
-          </Box>
+          <ProfileFormActions
+            formik={formik} submitDisabled={!provider}
+            onCancel={() => {
+              setServerError(null);
+              setAdding(false);
+            }}
+          />
         </Box>
       ) : (
         <Typography color="text.secondary">{t('card.empty')}</Typography>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('card.removeTitle')}
-        text={t('card.removeText')}
-        confirmLabel={t('common.remove')}
-        cancelLabel={t('common.cancel')}
-        busy={removal.isLoading}
-        onConfirm={onRemove}
-        onClose={() => setConfirming(false)}
-      />
-    </ProfileSection>
+    </SingleItemSection>
   );
 }

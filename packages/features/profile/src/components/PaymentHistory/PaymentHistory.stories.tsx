@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { PaymentHistory } from './PaymentHistory';
 
 const meta = {
   title: 'Features/Profile/PaymentHistory',
   component: PaymentHistory,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-  
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof PaymentHistory>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders, storyDefaults } from './storyData';
+import { withProfileData } from '../../test/storyDecorators';
+import { storyDefaults } from './storyData';
 import { PersonalInformation } from './PersonalInformation';
 
 const meta = {
@@ -11,25 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** The read-only view (Edit opens the form). */
 export const View: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** Optional fields not set. */
 export const NoPhone: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, phone: null, date_of_birth: null } }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ info: { ...storyDefaults.info, phone: null, date_of_birth: null } })],
 };

@@ -1,6 +1,5 @@
-import { useGetPersonalInformationQuery, useUpdatePersonalInformationMutation, type GatewayError } from '@agent-portal/api-client';
+import { useGetPersonalInformationQuery, useUpdatePersonalInformationMutation } from '@agent-portal/api-client';
 import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { translateError } from '../../validation/messages';
 import { personalSchema, type PersonalFormValues } from '../../validation/personal';
+import { formikTextField } from '../shared/formikTextField';
+import { ProfileFormActions } from '../shared/ProfileFormActions';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useServerError } from '../shared/useServerError';
 import { formatDate } from './format';
 import { Field, ProfileSection } from './Section';
 
@@ -32,7 +35,7 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   const [editing, setEditing] = useState(false);
   const [save] = useUpdatePersonalInformationMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, setServerError, run } = useServerError();
 
   const formik = useFormik<PersonalFormValues>({
     enableReinitialize: !editing,
@@ -43,9 +46,8 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
       date_of_birth: data?.date_of_birth ?? '',
     },
     validationSchema: personalSchema(),
-    onSubmit: async (values) => {
-      setServerError(null);
-      try {
+    onSubmit: (values) =>
+      run(async () => {
         await save({
           id: userId,
           body: {
@@ -57,23 +59,11 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
         }).unwrap();
         showToast(t('personal.saved'), 'success');
         setEditing(false);
-      } catch (error) {
-        setServerError((error as GatewayError).message);
-      }
-    },
+      }),
   });
   const submit = useSubmitWithValidation(formik);
 
-  const fieldProps = (name: keyof PersonalFormValues) => ({
-    id: `personal-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] ? translateError(t, formik.errors[name]) : undefined,
-    fullWidth: true,
-  });
+  const fieldProps = formikTextField(formik, t, 'personal');
 
   return (
     <ProfileSection
@@ -90,11 +80,7 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
         <Skeleton variant="rounded" height={120} />
       ) : editing ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('personal.title')}>
-          {serverError ? (
-            <Alert severity="error" sx={{ mb: 2 }} role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ServerErrorAlert message={serverError} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField {...fieldProps('first_name')} label={t('personal.firstName')} autoComplete="given-name" required />
             <TextField {...fieldProps('last_name')} label={t('personal.lastName')} autoComplete="family-name" required />
@@ -114,21 +100,13 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
               slotProps={{ inputLabel: { shrink: true } }}
             />
           </Box>
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
-            <Button
-              onClick={() => {
-                formik.resetForm();
-                setServerError(null);
-                setEditing(false);
-              }}
-              disabled={formik.isSubmitting}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-              {formik.isSubmitting ? t('common.saving') : t('common.save')}
-            </Button>
-          </Box>
+          <ProfileFormActions
+            formik={formik}
+            onCancel={() => {
+              setServerError(null);
+              setEditing(false);
+            }}
+          />
         </Box>
       ) : (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>

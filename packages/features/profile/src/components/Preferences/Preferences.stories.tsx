@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { Preferences } from './Preferences';
 
 const meta = {
   title: 'Features/Profile/Preferences',
   component: Preferences,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-  
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof Preferences>;
 
 export default meta;

@@ -4,7 +4,6 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
+import { CardSection } from '../shared/CardSection';
 
 /**
  * Preferences (issue #4 account-setting): the portal language (`changeLanguage` from
@@ -27,10 +27,7 @@ export function Preferences() {
   const current = i18n.resolvedLanguage ?? i18n.language ?? 'en';
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('preferences.title')}
-      </Typography>
+    <CardSection titleId={titleId} title={t('preferences.title')} titleGap={2}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <TextField
           select
@@ -74,6 +71,6 @@ export function Preferences() {
           </ToggleButtonGroup>
         </Box>
       </Box>
-    </Paper>
+    </CardSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders, storyDefaults } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
+import { storyDefaults } from '../PersonalInformation/storyData';
 import { ProfileHeader } from './ProfileHeader';
 
 const meta = {
@@ -11,25 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** Ava, licensed, with her picture. */
 export const Licensed: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** An unlicensed agent whose licence request is pending, default image. */
 export const UnlicensedPending: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ info: { ...storyDefaults.info, first_name: 'Leo', last_name: 'Brandt', avatar_url: '', is_licensed: false, license_requested_at: '2026-03-02T10:00:00.000Z' } }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ info: { ...storyDefaults.info, first_name: 'Leo', last_name: 'Brandt', avatar_url: '', is_licensed: false, license_requested_at: '2026-03-02T10:00:00.000Z' } })],
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProfileStoryProviders } from '../PersonalInformation/storyData';
+import { withProfileData } from '../../test/storyDecorators';
 import { RecurringTransactions } from './RecurringTransactions';
 
 const meta = {
@@ -11,25 +11,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-
 /** Paid invoices, not blocked. */
 export const Paid: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{}}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData()],
 };
 
 /** No invoices yet. */
 export const Empty: Story = {
-  decorators: [
-    (Story) => (
-      <ProfileStoryProviders data={{ invoices: [] }}>
-        <Story />
-      </ProfileStoryProviders>
-    ),
-  ],
+  decorators: [withProfileData({ invoices: [] })],
 };

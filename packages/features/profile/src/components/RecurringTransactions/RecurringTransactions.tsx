@@ -3,7 +3,6 @@ import { useBlockedStatus } from '@agent-portal/auth-session';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -11,19 +10,24 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { PayDuePanel } from '../PayDuePanel/PayDuePanel';
 import { formatCents, formatDate } from '../PersonalInformation/format';
 import { ProfileSection } from '../PersonalInformation/Section';
+import { PagedTableFooter } from '../shared/PagedTableFooter';
+import { QueryState } from '../shared/QueryState';
+import { usePaging } from '../shared/usePaging';
 
 /** Anchor of the section: the block check sends blocked agents to `/my-profile#recurring-transactions` (§4). */
 export const RECURRING_TRANSACTIONS_ANCHOR = 'recurring-transactions';
+
+/** Page sizes of the table (10 by default). */
+const RECURRING_PAGE_SIZES = [5, 10, 25] as const;
 
 /** How many invoices are fetched (the sandbox's maximum page). */
 const FETCH_LIMIT = 100;
@@ -51,8 +55,7 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
   const { t, i18n } = useTranslation(MY_PROFILE_NS);
   const { isBlocked } = useBlockedStatus(userId);
   const invoices = useListRecurringInvoicesQuery({ user_id: userId, limit: FETCH_LIMIT });
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(10);
+  const paging = usePaging(10);
   const location = useLocation();
   const anchor = useRef<HTMLDivElement>(null);
 
@@ -64,6 +67,7 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
   }, [location.hash, isBlocked]);
 
   const rows = invoices.data ?? [];
+  const { page, rowsPerPage } = paging;
   const visible = rows.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   return (
     <div ref={anchor} id={RECURRING_TRANSACTIONS_ANCHOR} style={{ scrollMarginTop: 96 }}>
@@ -77,64 +81,54 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
             <PayDuePanel userId={userId} />
           </Box>
         ) : null}
-        {invoices.isLoading ? (
-          <Skeleton variant="rounded" height={160} />
-        ) : invoices.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => invoices.refetch()}>
-                {t('page.retry')}
-              </Button>
-            }
-          >
-            {t('recurring.loadError')}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary">{t('recurring.empty')}</Typography>
-        ) : (
-          <>
-            <TableContainer sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('recurring.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('recurring.date')}</TableCell>
-                    <TableCell>{t('recurring.type')}</TableCell>
-                    <TableCell align="right">{t('recurring.amount')}</TableCell>
-                    <TableCell>{t('recurring.status')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {visible.map((invoice) => (
-                    <TableRow key={invoice.id}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.invoice_date, i18n.language)}</TableCell>
-                      <TableCell>{t(`recurring.subscription.${invoice.subscription_type}`)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatCents(invoice.amount_cents, i18n.language, invoice.currency)}
-                      </TableCell>
-                      <TableCell>
-                        <Chip size="small" color={STATUS_COLOR[invoice.status]} label={t(`recurring.statusLabel.${invoice.status}`)} />
-                      </TableCell>
+        <QueryState
+          isLoading={invoices.isLoading}
+          isError={invoices.isError}
+          loading={<Skeleton variant="rounded" height={160} />}
+          errorText={t('recurring.loadError')}
+          retryLabel={t('page.retry')}
+          onRetry={invoices.refetch}
+        >
+          {rows.length === 0 ? (
+            <Typography color="text.secondary">{t('recurring.empty')}</Typography>
+          ) : (
+            <>
+              <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label={t('recurring.title')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('recurring.date')}</TableCell>
+                      <TableCell>{t('recurring.type')}</TableCell>
+                      <TableCell align="right">{t('recurring.amount')}</TableCell>
+                      <TableCell>{t('recurring.status')}</TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-            <TablePagination
-              component="div"
-              count={rows.length}
-              page={page}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={rowsPerPage}
-              onRowsPerPageChange={(event) => {
-                setRowsPerPage(Number(event.target.value));
-                setPage(0);
-              }}
-              rowsPerPageOptions={[5, 10, 25]}
-              labelRowsPerPage={t('recurring.rowsPerPage')}
-            />
-          </>
-        )}
+                  </TableHead>
+                  <TableBody>
+                    {visible.map((invoice) => (
+                      <TableRow key={invoice.id}>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(invoice.invoice_date, i18n.language)}</TableCell>
+                        <TableCell>{t(`recurring.subscription.${invoice.subscription_type}`)}</TableCell>
+                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatCents(invoice.amount_cents, i18n.language, invoice.currency)}
+                        </TableCell>
+                        <TableCell>
+                          <Chip size="small" color={STATUS_COLOR[invoice.status]} label={t(`recurring.statusLabel.${invoice.status}`)} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <PagedTableFooter
+                paging={paging}
+                count={rows.length}
+                rowsPerPageOptions={RECURRING_PAGE_SIZES}
+                labelRowsPerPage={t('recurring.rowsPerPage')}
+                compact
+              />
+            </>
+          )}
+        </QueryState>
       </ProfileSection>
     </div>
   );

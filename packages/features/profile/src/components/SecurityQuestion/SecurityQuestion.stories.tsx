@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { SecurityQuestion } from './SecurityQuestion';
 
 const meta = {
   title: 'Features/Profile/SecurityQuestion',
   component: SecurityQuestion,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-  
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof SecurityQuestion>;
 
 export default meta;

@@ -5,12 +5,8 @@ import {
   type SecurityQuestion as SecurityQuestionItem,
 } from '@agent-portal/api-client';
 import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -18,6 +14,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
+import { BusySkeleton, type SkeletonLine } from '../shared/BusySkeleton';
+import { FormActions } from '../shared/FormActions';
+import { QueryState } from '../shared/QueryState';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { CardSection } from '../shared/CardSection';
+
+const LOADING_LINES: readonly SkeletonLine[] = [{ height: 24, width: '70%' }, { height: 56 }, { height: 56 }];
 
 interface SecurityValues {
   question_id: string;
@@ -80,98 +83,73 @@ export function SecurityQuestion() {
 
   const shown = (name: keyof SecurityValues) => Boolean(formik.touched[name] && formik.errors[name]);
 
-  let body;
-  if (isLoading) {
-    body = (
-      <Box aria-busy="true" aria-label={t('security.loading')}>
-        <Skeleton height={24} width="70%" />
-        <Skeleton height={56} />
-        <Skeleton height={56} />
-      </Box>
-    );
-  } else if (isError || !data) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {t('security.error')}
-      </Alert>
-    );
-  } else {
-    const current = data.questions.find((question) => question.id === data.current?.question_id);
-    body = (
-      <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="current-question">
-          {current ? t('security.current', { question: label(current) }) : t('security.none')}
-        </Typography>
-        <TextField
-          select
-          name="question_id"
-          id={`${titleId}-question`}
-          label={t('security.question')}
-          value={formik.values.question_id}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={shown('question_id')}
-          helperText={shown('question_id') ? formik.errors.question_id : ' '}
-          fullWidth
-        >
-          {data.questions.map((question) => (
-            <MenuItem key={question.id} value={String(question.id)}>
-              {label(question)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          name="answer"
-          id={`${titleId}-answer`}
-          label={t('security.answer')}
-          value={formik.values.answer}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={shown('answer')}
-          helperText={shown('answer') ? formik.errors.answer : t('security.answerHelp')}
-          autoComplete="off"
-          fullWidth
-        />
-        <TextField
-          name="current_password"
-          id={`${titleId}-current-password`}
-          type="password"
-          label={t('security.currentPassword')}
-          value={formik.values.current_password}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          error={shown('current_password')}
-          helperText={shown('current_password') ? formik.errors.current_password : ' '}
-          autoComplete="current-password"
-          fullWidth
-        />
-        {failure ? (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('common.saving') : t('common.save')}
-          </Button>
-        </Box>
-      </Box>
-    );
-  }
-
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('security.title')}
-      </Typography>
-      {body}
-    </Paper>
+    <CardSection titleId={titleId} title={t('security.title')} titleGap={1}>
+      <QueryState
+        isLoading={isLoading}
+        isError={isError}
+        data={data}
+        loading={<BusySkeleton label={t('security.loading')} lines={LOADING_LINES} />}
+        errorText={t('security.error')}
+        retryLabel={t('common.retry')}
+        onRetry={refetch}
+      >
+        {(security) => {
+          const current = security.questions.find((question) => question.id === security.current?.question_id);
+          return (
+            <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="current-question">
+                {current ? t('security.current', { question: label(current) }) : t('security.none')}
+              </Typography>
+              <TextField
+                select
+                name="question_id"
+                id={`${titleId}-question`}
+                label={t('security.question')}
+                value={formik.values.question_id}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={shown('question_id')}
+                helperText={shown('question_id') ? formik.errors.question_id : ' '}
+                fullWidth
+              >
+                {security.questions.map((question) => (
+                  <MenuItem key={question.id} value={String(question.id)}>
+                    {label(question)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                name="answer"
+                id={`${titleId}-answer`}
+                label={t('security.answer')}
+                value={formik.values.answer}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={shown('answer')}
+                helperText={shown('answer') ? formik.errors.answer : t('security.answerHelp')}
+                autoComplete="off"
+                fullWidth
+              />
+              <TextField
+                name="current_password"
+                id={`${titleId}-current-password`}
+                type="password"
+                label={t('security.currentPassword')}
+                value={formik.values.current_password}
+                onChange={formik.handleChange}
+                onBlur={formik.handleBlur}
+                error={shown('current_password')}
+                helperText={shown('current_password') ? formik.errors.current_password : ' '}
+                autoComplete="current-password"
+                fullWidth
+              />
+              <ServerErrorAlert message={failure} gutter={false} />
+              <FormActions submitting={formik.isSubmitting} submitLabel={t('common.save')} pendingLabel={t('common.saving')} />
+            </Box>
+          );
+        }}
+      </QueryState>
+    </CardSection>
   );
 }

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryProviders } from '../../test/storyStore';
+import { withStoryProviders } from '../../test/storyDecorators';
 import { SignInActivities } from './SignInActivities';
 
 const meta = {
   title: 'Features/Profile/SignInActivities',
   component: SignInActivities,
-  decorators: [
-    (Story) => (
-      <StoryProviders>
-        <Story />
-      </StoryProviders>
-    ),
-  ],
-  
+  decorators: [withStoryProviders()],
 } satisfies Meta<typeof SignInActivities>;
 
 export default meta;

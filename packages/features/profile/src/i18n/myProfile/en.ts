@@ -1,7 +1,7 @@
 /** English texts of the `myProfile` namespace (the my-profile page, issue #4). */
 export const en = {
   page: {
-    title: 'My profile',
+    title: 'My Profile',
     subtitle: 'Your details, documents and how the company pays you and charges you.',
     loadError: 'Your profile could not be loaded.',
     retry: 'Try again',
