@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { SESSION_COOKIES, signIn } from '../support/session';
 
@@ -17,15 +17,28 @@ async function msUntilWarning(page: Page): Promise<number> {
   return exp * 1000 - 60_000 - now;
 }
 
+/**
+ * With the page clock paused, React still needs a few hundred ms of page time to
+ * reveal a suspended (lazily loaded) component: advance in small steps until it shows.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator, stepMs = 100, maxMs = 900) {
+  for (let spent = 0; spent <= maxMs; spent += stepMs) {
+    if (await locator.isVisible()) return;
+    await page.clock.runFor(stepMs);
+  }
+  await expect(locator).toBeVisible();
+}
+
 test('the expiry modal opens 60 s before exp, counts down 30 s, then logs out', async ({ page }) => {
   await page.clock.install();
   await signIn(page, DEMO.ava);
   const modal = page.getByTestId('session-expiry-modal');
-  const untilWarning = await msUntilWarning(page);
-  await page.clock.fastForward(untilWarning - 2_000);
+  // Pause the page clock 2 s before the warning so the countdown only moves when we say.
+  const warningAt = (await expSeconds(page)) * 1000 - 60_000;
+  await page.clock.pauseAt(warningAt - 2_000);
   await expect(modal).toBeHidden();
   await page.clock.fastForward(2_000);
-  await expect(modal).toBeVisible();
+  await advanceUntilVisible(page, modal);
   await expect(modal.getByText('Your Session is about to expire')).toBeVisible();
   await expect(modal.getByText('You will be logged out in 30 secs, Do you want to stay logged in ?')).toBeVisible();
   await page.clock.fastForward(10_000);
@@ -39,9 +52,9 @@ test('STAY LOGGED IN renews the token through stay-connected and restarts the wa
   await signIn(page, DEMO.ava);
   const before = await expSeconds(page);
   const oldToken = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
-  await page.clock.fastForward(await msUntilWarning(page));
+  await page.clock.pauseAt(before * 1000 - 60_000);
   const modal = page.getByTestId('session-expiry-modal');
-  await expect(modal).toBeVisible();
+  await advanceUntilVisible(page, modal);
   // Bring the page clock back in line with the gateway's clock, which did not jump.
   await page.clock.setSystemTime(Date.now());
   const renewal = page.waitForResponse((r) => r.url().endsWith('/sso/v1/sign-in/stay-connected'));
@@ -56,7 +69,7 @@ test('STAY LOGGED IN renews the token through stay-connected and restarts the wa
   await page.clock.fastForward(untilNext - 5_000);
   await expect(modal).toBeHidden();
   await page.clock.fastForward(5_000);
-  await expect(modal).toBeVisible();
+  await advanceUntilVisible(page, modal);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
