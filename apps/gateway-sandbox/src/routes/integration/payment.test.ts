@@ -171,6 +171,14 @@ describe('POST /payment/braintree/pay', () => {
     const history = (await get('/integration/v1/payment', bea)).json() as { data: Payment[]; count: number };
     expect(history.data.filter((p) => p.status === 'SUCCEEDED')).toHaveLength(1);
 
+    // The sandbox tells her through a notification (issue #3: its own events), once, not on the replay.
+    const notes = (await get('/intercom/v1/notifications/notify-me?page=1&limit=5', bea)).json() as {
+      data: Array<{ subject: string; body: string; href: string }>;
+    };
+    expect(notes.data.filter((n) => n.subject === 'Payment received')).toHaveLength(1);
+    expect(notes.data[0]).toMatchObject({ subject: 'Payment received', href: '/recurring-payment' });
+    expect(notes.data[0]!.body).toContain('$105.11');
+
     const nothing = await pay(bea, 'bea-pay-attempt-0002');
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toMatch(/Nothing is due/);
@@ -213,6 +221,8 @@ describe('POST /payment/braintree/pay', () => {
     expect(await chargeCount()).toBe(before + 1);
     const history = (await get('/integration/v1/payment', leo)).json() as { data: Payment[] };
     expect(history.data[0]).toMatchObject({ status: 'DECLINED', failure_message: 'The card was declined by its issuer.', transaction_id: null });
+    const notes = (await get('/intercom/v1/notifications/notify-me?page=1&limit=1', leo)).json() as { data: Array<{ subject: string }> };
+    expect(notes.data[0]).toMatchObject({ subject: 'Payment declined' });
   });
 
   it('409 without a card on file, and the key stays usable', async () => {

@@ -10,7 +10,7 @@ import type {
   RecurringChargeTaxes,
   RecurringInvoice,
 } from '@agent-portal/api-client/wire';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import { chargeCardToken } from '../../card-provider/provider.js';
 import type { AppContext } from '../../context.js';
@@ -102,6 +102,35 @@ const payBody = {
   additionalProperties: false,
   properties: { user_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
+
+/**
+ * Tells the agent, through a notification pushed to their room (issue #3: the sandbox
+ * creates notifications from its own events), that an invoice payment went through or
+ * was declined. Runs after the payment committed; a failed notification is logged and
+ * never undoes the payment.
+ */
+async function notifyPaymentOutcome(app: FastifyInstance, userId: number, outcome: PayOutcome): Promise<void> {
+  if (typeof app.notify !== 'function') return;
+  try {
+    if (outcome.statusCode === 200 && 'data' in outcome.body) {
+      const { payment, paid_invoice_ids } = outcome.body.data;
+      const dollars = (payment.total_cents / 100).toFixed(2);
+      await app.notify(userId, {
+        subject: 'Payment received',
+        body: `Your payment of $${dollars} for ${paid_invoice_ids.length} recurring invoice(s) went through. Your account is in good standing.`,
+        href: '/recurring-payment',
+      });
+    } else if (outcome.statusCode === 402 && 'message' in outcome.body) {
+      await app.notify(userId, {
+        subject: 'Payment declined',
+        body: `Your recurring invoice payment was declined: ${outcome.body.message}`,
+        href: '/my-profile#recurring-transactions',
+      });
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'payment notification failed');
+  }
+}
 
 /** A stored (or fresh) answer of the pay route. */
 interface PayOutcome {
@@ -305,6 +334,7 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
       const hash = createHash('sha256').update(JSON.stringify({ user_id: request.body.user_id })).digest('hex');
       const outcome = await db.transaction((tx) => payDue(tx, request.body.user_id, key, hash));
       if (outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');
+      else await notifyPaymentOutcome(app, request.body.user_id, outcome);
       return reply.code(outcome.statusCode).send(outcome.body);
     },
   );
