@@ -78,4 +78,35 @@ describe('sandbox admin routes (issue #3)', () => {
     expect(profile.statusCode).toBe(401);
     socket.disconnect();
   });
+
+  it('POST /sandbox/tickets/status changes a ticket and notifies its owner (404 unknown, 409 same status, 400 bad status)', async () => {
+    const ava = await signIn(t.app, 'ava');
+    const [ticket] = await t.db.query<{ id: number; ticket: string; status: string }>(
+      "SELECT id, ticket, status FROM tickets WHERE user_id = $1 AND status <> 'RESOLVED' ORDER BY id LIMIT 1",
+      [ava.payload.user_id],
+    );
+    expect(ticket).toBeDefined();
+    const changed = await post(t, '/sandbox/tickets/status', { ticket: ticket!.ticket, status: 'RESOLVED' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/intercom/v1/notifications/notify-me?page=1&limit=1', headers: ava.headers });
+    expect(list.json().data[0]).toMatchObject({
+      subject: `Ticket ${ticket!.ticket} is resolved`,
+      href: `/help/generate-ticket/${ticket!.id}`,
+      reference: { seen: false },
+    });
+    expect((await post(t, '/sandbox/tickets/status', { ticket: ticket!.ticket, status: 'RESOLVED' })).statusCode).toBe(409);
+    expect((await post(t, '/sandbox/tickets/status', { ticket: 'TCK-NOPE', status: 'CLOSED' })).statusCode).toBe(404);
+    expect((await post(t, '/sandbox/tickets/status', { ticket: ticket!.ticket, status: 'DONE' })).statusCode).toBe(400);
+  });
+
+  it('POST /sandbox/announcements notifies every agent', async () => {
+    const uma = await signIn(t.app, 'uma');
+    const response = await post(t, '/sandbox/announcements', { title: 'Carrier update', body: 'New Medicare plans for 2027.' });
+    expect(response.statusCode).toBe(201);
+    const [{ count }] = (await t.db.query<{ count: number }>('SELECT count(*)::int AS count FROM users')) as [{ count: number }];
+    expect(response.json().data.notified).toBe(count);
+    const list = await t.app.inject({ method: 'GET', url: '/intercom/v1/notifications/notify-me?page=1&limit=1', headers: uma.headers });
+    expect(list.json().data[0]).toMatchObject({ subject: 'New announcement: Carrier update', href: '/help/announcements' });
+    expect((await post(t, '/sandbox/announcements', { title: '', body: 'x' })).statusCode).toBe(400);
+  });
 });

@@ -38,6 +38,33 @@ const logoutBody = {
   },
 } as const;
 
+const ticketStatusBody = {
+  type: 'object',
+  required: ['ticket', 'status'],
+  additionalProperties: false,
+  properties: {
+    ticket: { type: 'string', minLength: 1, maxLength: 40 },
+    status: { type: 'string', enum: ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] },
+  },
+} as const;
+
+const announcementBody = {
+  type: 'object',
+  required: ['title', 'body'],
+  additionalProperties: false,
+  properties: {
+    title: { type: 'string', minLength: 1, maxLength: 200 },
+    body: { type: 'string', minLength: 1, maxLength: 2000 },
+  },
+} as const;
+
+const STATUS_WORDS: Record<string, string> = {
+  OPEN: 'open',
+  IN_PROGRESS: 'in progress',
+  RESOLVED: 'resolved',
+  CLOSED: 'closed',
+};
+
 function checkToken(request: FastifyRequest, token: string): void {
   const given = request.headers[ADMIN_HEADER];
   const a = Buffer.from(typeof given === 'string' ? given : '');
@@ -64,6 +91,12 @@ async function userIdByEmail(db: Queryable, address: string): Promise<number> {
  * - `POST /sandbox/logout` `{ email, cause }` → 200 `{ data: { revoked } }`; revokes
  *   every session of that agent and sends `ml.ping.auto.session.logout` `{ cause }`.
  *
+ * - `POST /sandbox/tickets/status` `{ ticket, status }` → 200 `{ data: { id, ticket, status } }`;
+ *   a support ticket's status changes (as the support team would) and its owner is notified
+ *   (→ `help/generate-ticket/{id}`). Unknown ticket → 404; the same status → 409.
+ * - `POST /sandbox/announcements` `{ title, body }` → 201 `{ data: { notified } }`; a company
+ *   announcement: every agent gets a notification (→ `help/announcements`).
+ *
  * Unknown email → 404.
  */
 export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async (app, { db, adminToken }) => {
@@ -78,6 +111,47 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
       const { subject, body, href } = request.body;
       const notification = await app.notify(userId, { subject, body, href });
       return reply.code(201).send({ data: notification });
+    },
+  );
+
+  app.post<{ Body: { ticket: string; status: string } }>(
+    '/sandbox/tickets/status',
+    { schema: { body: ticketStatusBody } },
+    async (request) => {
+      const { ticket, status } = request.body;
+      const changed = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number; user_id: number; subject: string; status: string }>(
+          'SELECT id, user_id, subject, status FROM tickets WHERE ticket = $1 FOR UPDATE',
+          [ticket.trim()],
+        );
+        const row = rows[0];
+        if (!row) throw new HttpError(404, `No support ticket is numbered ${ticket}.`);
+        if (row.status === status) throw new HttpError(409, `Ticket ${ticket} is already ${STATUS_WORDS[status]}.`);
+        await tx.query('UPDATE tickets SET status = $2, updated_at = now() WHERE id = $1', [row.id, status]);
+        return row;
+      });
+      await app.notify(changed.user_id, {
+        subject: `Ticket ${ticket} is ${STATUS_WORDS[status]}`,
+        body: `Your support ticket "${changed.subject}" moved from ${STATUS_WORDS[changed.status]} to ${STATUS_WORDS[status]}.`,
+        href: `/help/generate-ticket/${changed.id}`,
+      });
+      return { data: { id: changed.id, ticket, status } };
+    },
+  );
+
+  app.post<{ Body: { title: string; body: string } }>(
+    '/sandbox/announcements',
+    { schema: { body: announcementBody } },
+    async (request, reply) => {
+      const agents = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+      for (const agent of agents) {
+        await app.notify(agent.id, {
+          subject: `New announcement: ${request.body.title}`,
+          body: request.body.body,
+          href: '/help/announcements',
+        });
+      }
+      return reply.code(201).send({ data: { notified: agents.length } });
     },
   );
 
