@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, E2E_JWT_SECRET } from '../support/env';
+import { DEMO, E2E_PORT } from '../support/env';
 import { pdfFile, pngFile } from '../support/files';
+import { startDedicatedSandbox } from '../support/sandbox';
 import { signIn } from '../support/session';
 
 // Issue #4 my-profile: documents (persisted, refused when too big or mismatched, owner only),
@@ -188,42 +187,12 @@ test('avatar upload shows progress and the new picture', async ({ page }) => {
 
 test('an uploaded document survives a sandbox restart', async ({ page }) => {
   test.setTimeout(120_000);
-  const port = 4113;
-  const dataDir = join(import.meta.dirname, '..', `.e2e-data-${port}-restart`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const start = () => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'apps', 'gateway-sandbox', 'dist', 'server.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: E2E_JWT_SECRET, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    return child;
-  };
-  const waitHealthy = async () => {
-    for (let i = 0; i < 120; i += 1) {
-      try {
-        if ((await fetch(`http://localhost:${port}/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error('the restart sandbox did not start');
-  };
-  const stop = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-
-  let sandbox = start();
+  const sandbox = await startDedicatedSandbox(E2E_PORT + 13, 'restart');
   try {
-    await waitHealthy();
-    await signIn(page, DEMO.leo, `http://localhost:${port}/my-profile`, '/my-profile');
+    await signIn(page, DEMO.leo, `${sandbox.origin}/my-profile`, '/my-profile');
     await page.getByTestId('document-input').setInputFiles({ name: 'kept-after-restart.png', mimeType: 'image/png', buffer: pngFile(32) });
     await expect(page.getByText('Document uploaded.')).toBeVisible();
-    await stop(sandbox);
-    sandbox = start();
-    await waitHealthy();
+    await sandbox.restart();
     await page.reload();
     await expect(page.getByRole('link', { name: 'Open kept-after-restart.png' })).toBeVisible();
     const href = await page.getByRole('link', { name: 'Open kept-after-restart.png' }).getAttribute('href');
@@ -231,8 +200,7 @@ test('an uploaded document survives a sandbox restart', async ({ page }) => {
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(1, 4).toString()).toBe('PNG');
   } finally {
-    await stop(sandbox);
-    rmSync(dataDir, { recursive: true, force: true });
+    await sandbox.dispose();
   }
 });
 

@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AGENTS, bellCount, createNotification, forceLogout, trackSocket } from '../support/admin';
-import { DEMO, E2E_ADMIN_TOKEN, E2E_JWT_SECRET, E2E_PORT } from '../support/env';
+import { DEMO, E2E_PORT } from '../support/env';
+import { startDedicatedSandbox, type DedicatedSandbox } from '../support/sandbox';
 import { signIn, submitSignIn } from '../support/session';
 
 // Issue #3: realtime notifications, the bell and the notification page (spec §2, §4, §7 Socket).
@@ -154,37 +152,12 @@ test('screenshots of the notification page (light/dark, desktop/phone)', async (
 
 test.describe('a dedicated sandbox', () => {
   test.setTimeout(150_000);
-  const port = E2E_PORT + 10;
-  const origin = `http://localhost:${port}`;
-  const dataDir = join(import.meta.dirname, '..', `.e2e-data-${port}`);
-  let server: ChildProcess | undefined;
-
-  const start = async () => {
-    server = spawn(process.execPath, [join(import.meta.dirname, '../../apps/gateway-sandbox/dist/server.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: E2E_JWT_SECRET, SANDBOX_ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: 'warn' },
-      stdio: 'ignore',
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/health`).catch(() => null))?.ok ?? false, { timeout: 90_000, intervals: [250] })
-      .toBe(true);
-  };
-  const stop = async () => {
-    const child = server;
-    if (!child || child.exitCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  };
-
-  test.beforeAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  test.afterAll(async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  let sandbox: DedicatedSandbox | undefined;
+  test.afterAll(async () => sandbox?.dispose());
 
   test('the socket survives a sandbox restart and re-syncs what was created meanwhile', async ({ page, request }) => {
-    await start();
+    sandbox = await startDedicatedSandbox(E2E_PORT + 10, 'restart');
+    const { origin } = sandbox;
     const socket = trackSocket(page);
     await page.goto(`${origin}/dashboard`);
     await submitSignIn(page, DEMO.ava);
@@ -192,8 +165,7 @@ test.describe('a dedicated sandbox', () => {
     await socket.waitForWelcome(1);
     const before = await bellCount(page);
 
-    await stop();
-    await start();
+    await sandbox.restart();
     const subject = `Created during the restart ${Date.now()}`;
     await createNotification(request, { email: DEMO.ava, subject, body: 'Missed while offline.', href: '/help' }, origin);
 

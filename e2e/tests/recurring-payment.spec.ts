@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/env';
+import { DEMO, E2E_PORT } from '../support/env';
+import { startDedicatedSandbox } from '../support/sandbox';
 import { signIn } from '../support/session';
 
 // Issue #4 recurring-payment; spec §2, §4 Blocked, §7 `payment`.
@@ -99,3 +100,28 @@ for (const mode of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('Bea herself, in a sandbox of her own: sent to #recurring-transactions, pays, reaches /dashboard without signing in again', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Her own sandbox, so the guard specs running beside this one still see her blocked.
+  const sandbox = await startDedicatedSandbox(E2E_PORT + 14, 'bea-pays');
+  try {
+    await signIn(page, DEMO.bea, `${sandbox.origin}/reports`, '/my-profile');
+    await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
+    const pay = page.getByRole('button', { name: /^Pay .* now$/ });
+    await expect(pay).toBeVisible({ timeout: 20_000 });
+    await pay.click();
+    await expect(page.getByText(/^Payment received: \$[\d.,]+\. Thank you!$/)).toBeVisible();
+    await expect(pay).toBeHidden();
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Bea');
+    await page.goto(`${sandbox.origin}/reports/commissions`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions');
+  } finally {
+    await sandbox.dispose();
+  }
+});
+
