@@ -37,7 +37,6 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         }}
       >
         <IconButton
-          edge="start"
           color="inherit"
           aria-label={t('topbar.openMenu')}
           onClick={onOpenMenu}
