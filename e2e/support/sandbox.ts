@@ -53,12 +53,17 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
     });
     await waitHealthy(origin);
   };
+  // SIGTERM (the sandbox closes and flushes PGlite, within its own 5 s grace), SIGKILL after 15 s.
   const stop = () =>
     new Promise<void>((resolve) => {
       const running = child;
       child = null;
       if (!running || running.exitCode !== null) return resolve();
-      running.once('exit', () => resolve());
+      const kill = setTimeout(() => running.kill('SIGKILL'), 15_000);
+      running.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       running.kill('SIGTERM');
     });
   await start();

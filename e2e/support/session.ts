@@ -17,7 +17,7 @@ export async function signIn(page: Page, email: string, path = '/dashboard', exp
   await page.goto(path);
   await expect(page).toHaveURL(/\/idp\/sign-in/);
   await submitSignIn(page, email);
-  await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'));
+  await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
 }
 
 /** Mints a session token with the sandbox's secret (for expired/forged token tests). */

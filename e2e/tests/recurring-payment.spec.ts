@@ -112,7 +112,7 @@ test('Bea herself, in a sandbox of her own: sent to #recurring-transactions, pay
     await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
     const pay = page.getByRole('button', { name: /^Pay .* now$/ });
     await expect(pay).toBeVisible({ timeout: 20_000 });
-    await pay.click();
+    await pay.click({ timeout: 15_000 });
     await expect(page.getByText(/^Payment received: \$[\d.,]+\. Thank you!$/)).toBeVisible();
     await expect(pay).toBeHidden();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -121,6 +121,7 @@ test('Bea herself, in a sandbox of her own: sent to #recurring-transactions, pay
     await page.goto(`${sandbox.origin}/reports/commissions`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Commissions');
   } finally {
+    await page.close(); // drop the page's websocket before the sandbox shuts down
     await sandbox.dispose();
   }
 });

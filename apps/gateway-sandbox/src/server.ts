@@ -17,11 +17,19 @@ async function main(): Promise<void> {
   const { seeded } = await prepareDatabase(db, path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, db });
 
+  /** How long open connections (e.g. a websocket mid-reconnect) may hold the shutdown, in ms. */
+  const SHUTDOWN_GRACE_MS = 5_000;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Never hang on a connection that will not close: after the grace period, close the
+    // database (so PGlite flushes) and exit anyway.
+    setTimeout(() => {
+      console.error(`Connections still open ${SHUTDOWN_GRACE_MS} ms after ${signal}; closing the database and exiting.`);
+      db.close().finally(() => process.exit(0));
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       await db.close();
