@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { pdfFile, pngFile } from '../../files/sample-files.js';
 import { cardFingerprint } from '../../card-provider/provider.js';
 import { hashAccountNumber } from '../../storage/secrets.js';
 import type { Queryable } from '../db.js';
@@ -13,75 +13,14 @@ export interface ProfileSeedFile {
   content: Buffer;
 }
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k += 1) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A real 96×64 RGB PNG (a soft blue card with a darker band), for a seeded "ID card" scan. */
 export function seedPng(): Buffer {
-  const width = 96;
-  const height = 64;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    raw[row] = 0;
-    for (let x = 0; x < width; x += 1) {
-      const band = y > 10 && y < 22;
-      const i = row + 1 + x * 3;
-      raw[i] = band ? 25 : 210;
-      raw[i + 1] = band ? 118 : 228;
-      raw[i + 2] = band ? 210 : 250;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(raw)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(96, 64, (_x, y) => (y > 10 && y < 22 ? [25, 118, 210] : [210, 228, 250]));
 }
 
-/** A real one-page PDF with a line of text (valid xref offsets). */
+/** A real one-page PDF with a line of text. */
 export function seedPdf(text: string): Buffer {
-  const safe = text.replace(/[()\\]/g, '');
-  const stream = `BT /F1 18 Tf 72 720 Td (${safe}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  return pdfFile([text]);
 }
 
 function demoId(agents: readonly SeedAgent[], key: 'ava' | 'bea'): number {

@@ -1,3 +1,4 @@
+import { pdfFile } from '../../../files/sample-files.js';
 import type { SeedFile } from '../generate.js';
 import { FORMS, FORM_FOLDERS, type SeedFormCategory } from './catalogue.js';
 
@@ -47,32 +48,9 @@ export function generateForms(): SeedForm[] {
 }
 
 /** Escapes text for a PDF literal string. */
-const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
-
-/**
- * A minimal valid one-page PDF (PDF 1.4, Helvetica) showing `lines`. Small
- * (< 1 KB) so the seed stays fast; real enough to open in any viewer.
- */
+/** A one-page PDF showing `lines`, as the text the seed writes into the public bucket. */
 export function minimalPdf(lines: readonly string[]): string {
-  const content = ['BT', '/F1 16 Tf', '72 760 Td', '22 TL', ...lines.map((line) => `(${pdfText(line)}) '`), 'ET'].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
+  return pdfFile(lines).toString('latin1');
 }
 
 /** The public-bucket files of the forms catalogue: each blank form and each sample. */
