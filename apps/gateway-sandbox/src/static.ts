@@ -101,6 +101,9 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
 
   app.get('/index.html', sendIndex);
   app.get('/', sendIndex);
+  // Browsers ask for /favicon.ico on pages without an icon link (a JSON error viewed in a tab):
+  // the portal's icon is an SVG.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

@@ -139,6 +139,12 @@ describe('portal and SPA fallback', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers /favicon.ico with the portal’s SVG icon (no 404 on pages without an icon link)', async () => {
+    const ico = await t.app.inject({ method: 'GET', url: '/favicon.ico', headers: { accept: 'image/*' } });
+    expect(ico.statusCode).toBe(301);
+    expect(ico.headers.location).toBe('/favicon.svg');
+  });
+
   it('explains how to build when the portal is missing', async () => {
     const index = path.join(portalDist, 'index.html');
     await rename(index, `${index}.away`);

@@ -1,13 +1,14 @@
 import type { RecurringInvoice } from '@agent-portal/api-client';
+import { paths } from '@agent-portal/feature-api';
 
 /** Path of the access-denied page (spec §2). */
-export const ACCESS_DENIED_PATH = '/access-denied';
+export const ACCESS_DENIED_PATH = paths.accessDenied;
 
 /** Where a blocked agent is sent: the profile's recurring transactions (spec §2, §4). */
-export const BLOCKED_REDIRECT = '/my-profile#recurring-transactions';
+export const BLOCKED_REDIRECT = paths.recurringTransactions;
 
 /** Path of the profile page, the one route without a block check (spec §2). */
-export const MY_PROFILE_PATH = '/my-profile';
+export const MY_PROFILE_PATH = paths.myProfile;
 
 /** Access-denied reason for an unlicensed agent on a licensed-only route (spec §5, §6). */
 export const UNLICENSED_REASON = 'Un-Licensed Contractor';

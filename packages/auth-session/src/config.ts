@@ -1,3 +1,5 @@
+import { paths } from '@agent-portal/feature-api';
+
 /** Options of {@link configureSession} (spec §2, §4, §5; CONTRACTS "Route guard outcomes"). */
 export interface SessionOptions {
   /** The identity provider's sign-in page (runtime config `signInUrl`). */
@@ -30,7 +32,7 @@ export function configureSession(options: SessionOptions): void {
     signInUrl: options.signInUrl,
     clientId: options.clientId,
     tenantId: options.tenantId,
-    dashboardPath: options.dashboardPath ?? '/dashboard',
+    dashboardPath: options.dashboardPath ?? paths.dashboard,
     navigate: options.navigate ?? ((url: string) => window.location.assign(url)),
   };
 }

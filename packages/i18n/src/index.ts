@@ -9,5 +9,6 @@ export {
 export { changeLanguage, i18n, initI18n, registerNamespace } from './instance';
 export { commonResources } from './resources';
 export { loadCommonResources } from './loaders';
+export { loadEveryLanguage, translationProblems } from './parity';
 export type { InitI18nOptions } from './instance';
-export type { CommonResources, DeepStringRecord, LanguageCode } from './types';
+export type { CommonResources, DeepStringRecord, LanguageCode, NamespaceLoaders } from './types';

@@ -124,8 +124,8 @@ describe('changeLanguage', () => {
   });
 });
 
-describe('registerNamespace', () => {
-  const resources = {
+describe('registerNamespace (English bundled, other languages loaded when chosen)', () => {
+  const texts = {
     en: { title: 'Hello {{name}}', nested: { a: 'A' } },
     es: { title: 'Hola {{name}}', nested: { a: 'A-es' } },
     fr: { title: 'Bonjour {{name}}', nested: { a: 'A-fr' } },
@@ -133,29 +133,85 @@ describe('registerNamespace', () => {
     it: { title: 'Ciao {{name}}', nested: { a: 'A-it' } },
     ru: { title: 'Привет, {{name}}', nested: { a: 'A-ru' } },
   };
+  /** Loaders that record which languages were asked for. */
+  function recordingLoaders() {
+    const asked: string[] = [];
+    const loader = (code: keyof typeof texts) => async () => {
+      asked.push(code);
+      return texts[code];
+    };
+    return { asked, loaders: { es: loader('es'), fr: loader('fr'), de: loader('de'), it: loader('it'), ru: loader('ru') } };
+  }
 
-  it('adds a namespace in every language after init', async () => {
+  it('adds English at once and loads no other language while English is chosen', async () => {
     const { initI18n, registerNamespace, i18n } = await freshModule();
     await initI18n({ lng: 'en' });
-    registerNamespace('demo', resources);
+    const { asked, loaders } = recordingLoaders();
+    registerNamespace('demo', texts.en, loaders);
     expect(i18n.t('demo:title', { name: 'Ava' })).toBe('Hello Ava');
-    expect(i18n.t('nested.a', { ns: 'demo', lng: 'fr' })).toBe('A-fr');
-    registerNamespace('demo', { ...resources, en: { nested: { b: 'B' } } });
+    await i18n.loadNamespaces('demo');
+    expect(asked).toEqual([]);
+  });
+
+  it('loads only the chosen language, on a change of language', async () => {
+    const { initI18n, registerNamespace, changeLanguage, i18n } = await freshModule();
+    await initI18n({ lng: 'en' });
+    const { asked, loaders } = recordingLoaders();
+    registerNamespace('demo', texts.en, loaders);
+    await changeLanguage('fr');
+    expect(asked).toEqual(['fr']);
+    expect(i18n.t('demo:nested.a')).toBe('A-fr');
+    await changeLanguage('de');
+    expect(asked).toEqual(['fr', 'de']);
+    expect(i18n.t('demo:title', { name: 'Leo' })).toBe('Hallo Leo');
+  });
+
+  it('loads the current language of a namespace registered before init', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    const { asked, loaders } = recordingLoaders();
+    registerNamespace('early', texts.en, loaders);
+    await initI18n({ lng: 'it' });
+    await i18n.loadNamespaces('early');
+    expect(asked).toEqual(['it']);
+    expect(i18n.t('early:title', { name: 'Uma' })).toBe('Ciao Uma');
+  });
+
+  it('falls back to English for a key while a language has not loaded', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    await initI18n({ lng: 'ru' });
+    registerNamespace('slow', texts.en, { ...recordingLoaders().loaders, ru: () => new Promise(() => {}) });
+    expect(i18n.t('slow:nested.a')).toBe('A');
+  });
+
+  it('deep-merges English texts registered twice and keeps common the default namespace', async () => {
+    const { initI18n, registerNamespace, i18n } = await freshModule();
+    await initI18n({ lng: 'en' });
+    registerNamespace('demo', texts.en, recordingLoaders().loaders);
+    registerNamespace('demo', { nested: { b: 'B' } }, recordingLoaders().loaders as never);
     expect(i18n.t('demo:nested.a')).toBe('A');
     expect(i18n.t('demo:nested.b')).toBe('B');
-  });
-
-  it('queues a namespace registered before init', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
-    registerNamespace('early', resources);
-    await initI18n({ lng: 'de' });
-    expect(i18n.t('early:title', { name: 'Leo' })).toBe('Hallo Leo');
-  });
-
-  it('keeps common as the default namespace', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
-    await initI18n({ lng: 'en' });
-    registerNamespace('demo', resources);
     expect(i18n.t('common.loading')).toBe('Loading…');
+  });
+});
+
+describe('loadEveryLanguage and translationProblems', () => {
+  it('finds missing, extra and empty keys and changed placeholders', async () => {
+    const { loadEveryLanguage, translationProblems } = await freshModule();
+    const en = { a: 'A {{n}}', b: { c: 'C' } };
+    const ok = { a: 'x {{n}}', b: { c: 'y' } };
+    const all = await loadEveryLanguage(en, {
+      es: async () => ok,
+      fr: async () => ({ a: 'x {{m}}', b: { c: 'y' } }),
+      de: async () => ({ a: 'x {{n}}', b: { c: ' ' } }),
+      it: async () => ({ a: 'x {{n}}', b: {} }) as never,
+      ru: async () => ({ ...ok, z: 'extra' }),
+    });
+    expect(translationProblems(all)).toEqual([
+      'fr: placeholders of a differ from English',
+      'de: empty b.c',
+      'it: missing b.c',
+      'ru: extra z',
+    ]);
+    expect(translationProblems({ ...all, fr: ok, de: ok, it: ok, ru: ok })).toEqual([]);
   });
 });

@@ -11,22 +11,36 @@ import {
   isSupportedLanguage,
 } from './languages';
 import { englishResources, loadCommonResources } from './loaders';
-import type { LanguageCode } from './types';
+import type { LanguageCode, NamespaceLoaders } from './types';
+
+/** A namespace registered by a package: English bundled, the other languages behind loaders. */
+interface RegisteredNamespace {
+  en: Record<string, unknown>;
+  loaders: NamespaceLoaders;
+}
+
+const registered = new Map<string, RegisteredNamespace>();
+
+function loadNamespaceBundle(language: string, namespace: string): Promise<Record<string, unknown> | undefined> {
+  if (namespace === DEFAULT_NAMESPACE) return loadCommonResources(language) as Promise<Record<string, unknown> | undefined>;
+  const entry = registered.get(namespace);
+  if (!entry) return Promise.resolve(undefined);
+  if (language === DEFAULT_LANGUAGE) return Promise.resolve(entry.en);
+  const load = entry.loaders[language as Exclude<LanguageCode, 'en'>];
+  return load ? load() : Promise.resolve(undefined);
+}
 
 /**
- * An i18next backend that loads the `common` namespace of a language from its own
- * chunk (feature namespaces arrive through {@link registerNamespace}).
+ * An i18next backend that loads one namespace of one language from its own chunk:
+ * `common` from this package, every other namespace through the loaders given to
+ * {@link registerNamespace}. English is always bundled (the fallback).
  */
 const lazyLocaleBackend = {
   type: 'backend' as const,
   init() {},
   read(language: string, namespace: string, callback: (error: unknown, data: Record<string, unknown> | null) => void) {
-    if (namespace !== DEFAULT_NAMESPACE) {
-      callback(null, {});
-      return;
-    }
-    loadCommonResources(language).then(
-      (resources) => callback(null, (resources ?? {}) as Record<string, unknown>),
+    loadNamespaceBundle(language, namespace).then(
+      (resources) => callback(null, resources ?? {}),
       (error: unknown) => callback(error, null),
     );
   },
@@ -48,7 +62,7 @@ export interface InitI18nOptions {
 }
 
 let initPromise: Promise<typeof i18n> | null = null;
-const pendingNamespaces: Array<[string, Record<LanguageCode, Record<string, unknown>>]> = [];
+const pendingNamespaces: string[] = [];
 
 function syncDocumentLang(lng: string | undefined): void {
   if (typeof document !== 'undefined' && lng) {
@@ -56,11 +70,13 @@ function syncDocumentLang(lng: string | undefined): void {
   }
 }
 
-function addNamespace(ns: string, resources: Record<LanguageCode, Record<string, unknown>>): void {
-  for (const { code } of SUPPORTED_LANGUAGES) {
-    const bundle = resources[code];
-    if (bundle) i18n.addResourceBundle(code, ns, bundle, true, true);
-  }
+function addNamespace(ns: string): void {
+  const entry = registered.get(ns);
+  if (!entry) return;
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, entry.en, true, true);
+  // Loads the current language's chunk (when not English) and keeps the namespace
+  // in the set i18next reloads on every language change.
+  void i18n.loadNamespaces(ns);
 }
 
 /**
@@ -104,7 +120,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
       react: { useSuspense: false },
     })
     .then(() => {
-      for (const [ns, resources] of pendingNamespaces.splice(0)) addNamespace(ns, resources);
+      for (const ns of pendingNamespaces.splice(0)) addNamespace(ns);
       syncDocumentLang(i18n.resolvedLanguage ?? i18n.language);
       return i18n;
     });
@@ -126,14 +142,42 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 }
 
 /**
- * Add a feature package's namespace in every language (deep merge, existing
- * keys overwritten). Safe to call before {@link initI18n}: the bundles are
- * added once the instance is initialised.
+ * Register a package's namespace: English is bundled with the package (the
+ * fallback, available at once); every other language is its own chunk, loaded
+ * by `loaders[code]` when that language is chosen (like `common`). Safe to call
+ * before {@link initI18n}: the namespace is added once the instance is initialised.
+ * Registering a namespace again replaces its loaders and deep-merges its English texts.
  *
- * @param ns the namespace name, e.g. `'dashboard'`; use it as `t('dashboard:key')` or `useTranslation('dashboard')`.
- * @param resources the namespace's texts for each language code.
+ * @param ns the namespace name, e.g. `'notifications'`; use it as `useTranslation('notifications')`.
+ * @param en the English texts (the shape every other language must match).
+ * @param loaders one loader per non-English language, e.g. `{ fr: () => import('./fr').then((m) => m.fr), … }`.
+ * @example
+ * registerNamespace('search', en, {
+ *   es: () => import('./es').then((m) => m.es),
+ *   fr: () => import('./fr').then((m) => m.fr),
+ *   de: () => import('./de').then((m) => m.de),
+ *   it: () => import('./it').then((m) => m.it),
+ *   ru: () => import('./ru').then((m) => m.ru),
+ * });
  */
-export function registerNamespace(ns: string, resources: Record<LanguageCode, Record<string, unknown>>): void {
-  if (i18n.isInitialized) addNamespace(ns, resources);
-  else pendingNamespaces.push([ns, resources]);
+export function registerNamespace<T extends object>(ns: string, en: T, loaders: NamespaceLoaders<T>): void {
+  const previous = registered.get(ns);
+  registered.set(ns, {
+    en: previous ? deepMerge(previous.en, en as Record<string, unknown>) : (en as Record<string, unknown>),
+    loaders: loaders as NamespaceLoaders,
+  });
+  if (i18n.isInitialized) addNamespace(ns);
+  else if (!pendingNamespaces.includes(ns)) pendingNamespaces.push(ns);
+}
+
+function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = out[key];
+    out[key] =
+      value && typeof value === 'object' && current && typeof current === 'object'
+        ? deepMerge(current as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
 }

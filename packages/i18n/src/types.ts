@@ -17,3 +17,12 @@ export type DeepStringRecord<T> = {
 
 /** The `common` namespace: the shape of the English resources (`src/locales/en.ts`). */
 export type CommonResources = DeepStringRecord<typeof en>;
+
+/**
+ * The loaders of a namespace's non-English languages, one per language: each
+ * returns that language's texts (a chunk of its own, imported when the language
+ * is chosen). `T` is the shape of the English texts.
+ */
+export type NamespaceLoaders<T = Record<string, unknown>> = {
+  readonly [L in Exclude<LanguageCode, 'en'>]: () => Promise<T | DeepStringRecord<T>>;
+};

@@ -39,6 +39,11 @@ function hidden(name: keyof SignInParams, value: string | undefined): string {
   return value ? `<input type="hidden" name="${name}" value="${escapeHtml(value)}">` : '';
 }
 
+/** The portal's shield icon, inline (the identity provider has no static files of its own; CSP allows `data:` images). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path fill="#0b5d7a" d="M16 2 4 7v8c0 7.4 5.1 13.6 12 15 6.9-1.4 12-7.6 12-15V7z"/></svg>',
+)}`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -46,6 +51,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="${FAVICON}">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 </head>

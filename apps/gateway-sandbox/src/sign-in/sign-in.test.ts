@@ -44,6 +44,8 @@ describe('GET /idp/sign-in', () => {
     expect(html).toContain('ava.licensed@agent-portal.test');
     expect(html).toContain('Sandbox!2026');
     expect(html).not.toMatch(/<script/i);
+    // An inline icon, so the browser does not ask for /favicon.ico (a 404 in the console).
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(`form-action 'self' ${ORIGIN} http://localhost:5173`);
     expect(csp).toContain("script-src 'self'");

@@ -1,27 +1,22 @@
 import { dashboardFeature } from '@agent-portal/feature-dashboard';
 import { notificationsFeature } from '@agent-portal/feature-notifications';
 import { profileFeature } from '@agent-portal/feature-profile';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { searchFeature } from '@agent-portal/feature-search';
+import type { PortalFeature } from '@agent-portal/feature-api';
+import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature, pendingReportsFeature, pendingTeamFeature } from './pendingFeatures';
 
 /**
- * A route a feature contributes under the authenticated root (§2).
- * `licensed`: only licensed contractors (§6); `blockCheck`: blocked agents are sent
- * to `my-profile#recurring-transactions` (§4), true unless said otherwise.
+ * The features composed into this portal. The shell builds its routes, its menu
+ * and its top bar from them (ARCHITECTURE §1); adding a feature is one line here.
  */
-export interface PortalFeatureRoute {
-  path: string;
-  lazy: LazyRouteFunction<RouteObject>;
-  licensed?: boolean;
-  blockCheck?: boolean;
-  /** i18n key (namespace `common`) of the page title. */
-  titleKey?: string;
-}
-
-/** What a feature package gives the shell (HOUSE-STYLE: the Backstage plugin object). */
-export interface PortalFeature {
-  id: string;
-  routes: PortalFeatureRoute[];
-}
-
-/** The features composed into this portal. */
-export const features: PortalFeature[] = [dashboardFeature, profileFeature, notificationsFeature];
+export const features: readonly PortalFeature[] = [
+  dashboardFeature,
+  pendingTeamFeature,
+  pendingClientsFeature,
+  pendingFormsFeature,
+  pendingReportsFeature,
+  pendingHelpFeature,
+  profileFeature,
+  notificationsFeature,
+  searchFeature,
+];

@@ -1,12 +1,13 @@
 import { RequireSession, RouteGuard } from '@agent-portal/auth-session';
+import { paths, type PortalFeature, type PortalFeatureRoute } from '@agent-portal/feature-api';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { HydrateFallback } from '../pages/HydrateFallback';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { features, type PortalFeatureRoute } from './features';
+import { features as portalFeatures } from './features';
 import { AppLayout } from './layout/AppLayout';
-import { pendingRoutes } from './pendingRoutes';
 
 /** The landing route after sign-in (§2: a post-sign-in redirect to a dashboard path). */
-export const DASHBOARD_PATH = '/dashboard';
+export const DASHBOARD_PATH = paths.dashboard;
 
 function guarded(route: PortalFeatureRoute): RouteObject {
   return {
@@ -20,14 +21,18 @@ function guarded(route: PortalFeatureRoute): RouteObject {
 }
 
 /**
- * Every route of §2 under the authenticated root: feature routes, then routes of
- * features still to come (title only), access-denied, and any other path → dashboard.
- * A feature route wins over a pending one of the same path.
+ * Every route of §2 under the authenticated root: the features' routes (each in
+ * its guard), access-denied, and any other path → dashboard.
+ * @param features - the composed features (default: the portal's, `features.ts`).
+ * @throws {Error} when two features declare the same path.
  */
-export function buildRoutes(): RouteObject[] {
-  const featureRoutes = features.flatMap((f) => f.routes);
-  const taken = new Set(featureRoutes.map((r) => r.path));
-  const all = [...featureRoutes, ...pendingRoutes.filter((r) => !taken.has(r.path))];
+export function buildRoutes(features: readonly PortalFeature[] = portalFeatures): RouteObject[] {
+  const featureRoutes = features.flatMap((f) => f.routes ?? []);
+  const taken = new Set<string>();
+  for (const { path } of featureRoutes) {
+    if (taken.has(path)) throw new Error(`Two features declare the route ${path}.`);
+    taken.add(path);
+  }
   return [
     {
       path: '/',
@@ -37,13 +42,14 @@ export function buildRoutes(): RouteObject[] {
         </RequireSession>
       ),
       errorElement: <RouteErrorPage />,
+      HydrateFallback,
       children: [
         {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-            ...all.map(guarded),
-            { path: 'access-denied', lazy: () => import('../pages/AccessDeniedRoute') },
+            ...featureRoutes.map(guarded),
+            { path: paths.accessDenied, lazy: () => import('../pages/AccessDeniedRoute') },
             { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
           ],
         },

@@ -1,3 +1,4 @@
+import { paths } from '@agent-portal/feature-api';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -34,7 +35,7 @@ export function Component() {
             <strong>{t('accessDenied.source')}:</strong> {source}
           </Typography>
         )}
-        <Button component={RouterLink} to="/dashboard" variant="contained">
+        <Button component={RouterLink} to={paths.dashboard} variant="contained">
           {t('accessDenied.back')}
         </Button>
       </Stack>

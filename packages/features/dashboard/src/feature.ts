@@ -1,15 +1,13 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+
 /**
- * The dashboard feature for the portal shell (§2: `dashboard` is the landing page;
- * a post-sign-in redirect goes there). Guarded by the block check, open to every
- * agent whatever their licence.
+ * The dashboard feature (§2: `dashboard` is the landing page; a post-sign-in
+ * redirect goes there): its route, guarded by the block check and open to every
+ * agent whatever their licence, and the first item of the menu.
  */
-export const dashboardFeature = {
+export const dashboardFeature = defineFeature({
   id: 'dashboard',
-  routes: [
-    {
-      path: 'dashboard',
-      titleKey: 'menu.dashboard',
-      lazy: () => import('./routes/DashboardRoute'),
-    },
-  ],
-};
+  routes: [{ path: routePaths.dashboard, titleKey: 'menu.dashboard', lazy: () => import('./routes/DashboardRoute') }],
+  menu: [{ id: 'dashboard', labelKey: 'menu.dashboard', icon: DashboardOutlined, link: paths.dashboard, order: 10 }],
+});

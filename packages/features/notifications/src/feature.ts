@@ -1,15 +1,14 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { NotificationBell } from './components/NotificationBell/NotificationBell';
+
 /**
- * The notifications feature for the portal shell (§2 `notification` page; the
- * bell is exported apart for the top bar). Guarded like every route: blocked
- * agents are sent to their profile, any licence may read notifications.
+ * The notifications feature (§2 `notification` page, the bell): the page (guarded
+ * like every route: blocked agents are sent to their profile, any licence may read
+ * notifications), its entry under Settings, and the bell in the top bar.
  */
-export const notificationsFeature = {
+export const notificationsFeature = defineFeature({
   id: 'notifications',
-  routes: [
-    {
-      path: 'notification',
-      titleKey: 'pages.notification',
-      lazy: () => import('./routes/NotificationRoute'),
-    },
-  ],
-};
+  routes: [{ path: routePaths.notification, titleKey: 'pages.notification', lazy: () => import('./routes/NotificationRoute') }],
+  menu: [{ id: 'notifications', labelKey: 'menu.notifications', link: paths.notification, order: 50, parent: 'settings' }],
+  topBar: [{ id: 'notifications', order: 20, Component: NotificationBell }],
+});

@@ -1,27 +1,24 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+
 /**
- * The profile feature for the portal shell (§2, §4, issue #4): `my-profile` (open to a
- * blocked agent — it is where the block check sends them, `#recurring-transactions`),
- * `recurring-payment` and `account-setting`. Route modules load lazily so formik, yup
- * and the card-provider adapters stay out of the dashboard's critical path.
+ * The profile feature (§2, §4, issue #4): `my-profile` (open to a blocked agent —
+ * it is where the block check sends them, `#recurring-transactions`),
+ * `recurring-payment` and `account-setting`; the Settings menu item with its
+ * first three sub-items. Route modules load lazily so formik, yup and the
+ * card-provider adapters stay out of the dashboard's critical path.
  */
-export const profileFeature = {
+export const profileFeature = defineFeature({
   id: 'profile',
   routes: [
-    {
-      path: 'my-profile',
-      titleKey: 'pages.myProfile',
-      blockCheck: false,
-      lazy: () => import('./routes/MyProfileRoute'),
-    },
-    {
-      path: 'recurring-payment',
-      titleKey: 'pages.recurringPayment',
-      lazy: () => import('./routes/RecurringPaymentRoute'),
-    },
-    {
-      path: 'account-setting',
-      titleKey: 'pages.accountSetting',
-      lazy: () => import('./routes/AccountSettingRoute'),
-    },
+    { path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute') },
+    { path: routePaths.recurringPayment, titleKey: 'pages.recurringPayment', lazy: () => import('./routes/RecurringPaymentRoute') },
+    { path: routePaths.accountSetting, titleKey: 'pages.accountSetting', lazy: () => import('./routes/AccountSettingRoute') },
   ],
-};
+  menu: [
+    { id: 'settings', labelKey: 'menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 },
+    { id: 'my-profile', labelKey: 'menu.myProfile', link: paths.myProfile, order: 10, parent: 'settings' },
+    { id: 'account-settings', labelKey: 'menu.accountSettings', link: paths.accountSetting, order: 20, parent: 'settings' },
+    { id: 'recurring-payments', labelKey: 'menu.recurringPayments', link: paths.recurringPayment, order: 30, parent: 'settings' },
+  ],
+});

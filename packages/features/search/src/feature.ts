@@ -1,8 +1,11 @@
+import { defineFeature } from '@agent-portal/feature-api';
+import { GlobalSearch } from './components/GlobalSearch/GlobalSearch';
+
 /**
- * The search feature for the portal shell (spec §2 Shell, Search modal). It
- * adds no route: its part of the shell is {@link GlobalSearch} in the top bar.
+ * The search feature (spec §2 Shell, Search modal). It adds no route: its part
+ * of the shell is {@link GlobalSearch} in the top bar, left of the bell.
  */
-export const searchFeature = {
+export const searchFeature = defineFeature({
   id: 'search',
-  routes: [],
-};
+  topBar: [{ id: 'search', order: 10, Component: GlobalSearch }],
+});

@@ -1,11 +1,12 @@
 import type { FormCategory } from '@agent-portal/api-client';
 import { accessDeniedUrl } from '@agent-portal/auth-session';
+import { paths } from '@agent-portal/feature-api';
 
 /** Page of each form category (spec §2 Search modal). */
 export const FORM_CATEGORY_PATHS: Record<FormCategory, string> = {
-  COMPLIANCE_FORMS: '/forms/compliance-forms',
-  BACK_OFFICE: '/forms/back-office',
-  BUSSINESS_OVERVIEW: '/business-overview',
+  COMPLIANCE_FORMS: paths.complianceForms,
+  BACK_OFFICE: paths.backOffice,
+  BUSSINESS_OVERVIEW: paths.businessOverview,
 };
 
 /**
@@ -16,7 +17,7 @@ export const FORM_CATEGORY_PATHS: Record<FormCategory, string> = {
  *   to the client page and lets the guard decide.
  */
 export function clientResultPath(id: number, licensed: boolean | undefined): string {
-  const path = `/my-clients/${id}`;
+  const path = paths.clientDetail(id);
   return licensed === false ? accessDeniedUrl(path) : path;
 }
 
@@ -27,5 +28,5 @@ export function formResultPath(category: FormCategory): string {
 
 /** Where a support result leads: `/help/generate-ticket/{id}` (spec §2). */
 export function ticketResultPath(id: number): string {
-  return `/help/generate-ticket/${id}`;
+  return paths.ticket(id);
 }

@@ -35,6 +35,8 @@ export const de: CommonResources = {
     notifications: 'Benachrichtigungen',
     licensedOnly: 'Nur für lizenzierte Vertragspartner verfügbar',
     mainNavigation: 'Hauptnavigation',
+    more: 'Mehr',
+    moreItems: 'Weitere Menüpunkte',
   },
   topbar: {
     language: 'Sprache',

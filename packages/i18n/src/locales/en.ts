@@ -36,6 +36,8 @@ export const en = {
     notifications: 'Notifications',
     licensedOnly: 'Available to licensed contractors only',
     mainNavigation: 'Main navigation',
+    more: 'More',
+    moreItems: 'More menu items',
   },
   topbar: {
     language: 'Language',

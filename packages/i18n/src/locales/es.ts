@@ -35,6 +35,8 @@ export const es: CommonResources = {
     notifications: 'Notificaciones',
     licensedOnly: 'Disponible solo para contratistas con licencia',
     mainNavigation: 'Navegación principal',
+    more: 'Más',
+    moreItems: 'Más elementos del menú',
   },
   topbar: {
     language: 'Idioma',

@@ -33,8 +33,10 @@ export const fr: CommonResources = {
     recurringPayments: 'Paiements récurrents',
     compliance: 'Conformité',
     notifications: 'Notifications',
-    licensedOnly: 'Réservé aux contractants titulaires d’une licence',
+    licensedOnly: 'Réservé aux contractants agréés',
     mainNavigation: 'Navigation principale',
+    more: 'Plus',
+    moreItems: 'Autres éléments du menu',
   },
   topbar: {
     language: 'Langue',
@@ -75,8 +77,8 @@ export const fr: CommonResources = {
   dashboard: {
     greeting: 'Bon retour, {{name}}',
     subtitle: 'Voici votre portail agent.',
-    licensed: 'Contractant titulaire d’une licence',
-    unlicensed: 'Contractant sans licence',
+    licensed: 'Contractant agréé',
+    unlicensed: 'Contractant non agréé',
     quickLinks: 'Liens rapides',
     avatarAlt: 'Photo de profil de {{name}}',
   },

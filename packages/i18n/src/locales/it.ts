@@ -35,6 +35,8 @@ export const it: CommonResources = {
     notifications: 'Notifiche',
     licensedOnly: 'Disponibile solo per collaboratori abilitati',
     mainNavigation: 'Navigazione principale',
+    more: 'Altro',
+    moreItems: 'Altre voci del menu',
   },
   topbar: {
     language: 'Lingua',

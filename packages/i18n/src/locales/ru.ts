@@ -35,6 +35,8 @@ export const ru: CommonResources = {
     notifications: 'Уведомления',
     licensedOnly: 'Доступно только лицензированным подрядчикам',
     mainNavigation: 'Основная навигация',
+    more: 'Ещё',
+    moreItems: 'Другие пункты меню',
   },
   topbar: {
     language: 'Язык',

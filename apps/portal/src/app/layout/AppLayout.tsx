@@ -6,12 +6,16 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useNavigation } from 'react-router';
-import { menuItems } from '../menu/menuItems';
+import { buildMenu } from '@agent-portal/feature-api';
+import { features } from '../features';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
+
+/** The menu of §2, from the features' contributions. */
+const menuItems = buildMenu(features);
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 

@@ -2,9 +2,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { menuItems, type MenuItemModel } from '../menu/menuItems';
+import { buildMenu, type MenuItem } from '@agent-portal/feature-api';
+import { features } from '../features';
 import { MainMenu } from './MainMenu';
 import { SubMenu } from './SubMenu';
+
+const menuItems = buildMenu(features);
 
 describe('MainMenu (§2 Menu, §6)', () => {
   it('greys out licensed-only items for an unlicensed agent: aria-disabled and no link', async () => {
@@ -35,8 +38,8 @@ describe('MainMenu (§2 Menu, §6)', () => {
 });
 
 describe('SubMenu layout (§9: three columns above 11 items)', () => {
-  const items = (n: number): MenuItemModel[] =>
-    Array.from({ length: n }, (_, i) => ({ id: `i${i}`, labelKey: `Item ${i}`, link: `/x/${i}`, licensed: false, subItems: [] }));
+  const items = (n: number): MenuItem[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `i${i}`, labelKey: `Item ${i}`, link: `/x/${i}`, licensed: false, order: i, subItems: [] }));
 
   it.each([
     [11, '1'],

@@ -9,13 +9,13 @@ import ListItemText from '@mui/material/ListItemText';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { isMenuItemActive, isMenuItemEnabled, type MenuItemModel } from '../menu/menuItems';
+import { isMenuItemActive, isMenuItemEnabled, type MenuItem } from '@agent-portal/feature-api';
 
 /** Props of {@link MenuDrawer}. */
 export interface MenuDrawerProps {
   open: boolean;
   onClose: () => void;
-  items: MenuItemModel[];
+  items: MenuItem[];
   isLicensed: boolean;
 }
 
@@ -28,7 +28,7 @@ export function MenuDrawer({ open, onClose, items, isLicensed }: MenuDrawerProps
   const { pathname } = useLocation();
   const [expanded, setExpanded] = useState<string | null>(null);
 
-  const renderLeaf = (item: MenuItemModel, depth: number) => {
+  const renderLeaf = (item: MenuItem, depth: number) => {
     const enabled = isMenuItemEnabled(item, isLicensed);
     const Icon = item.icon;
     const icon = Icon ? (

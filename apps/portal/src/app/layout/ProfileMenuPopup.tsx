@@ -1,4 +1,5 @@
 import { logout } from '@agent-portal/auth-session';
+import { paths } from '@agent-portal/feature-api';
 import Logout from '@mui/icons-material/Logout';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import Divider from '@mui/material/Divider';
@@ -28,7 +29,7 @@ export function ProfileMenuPopup({ anchorEl, onClose, name }: ProfileMenuPopupPr
         </Typography>
       )}
       {name && <Divider />}
-      <MenuItem component={RouterLink} to="/my-profile" onClick={onClose}>
+      <MenuItem component={RouterLink} to={paths.myProfile} onClick={onClose}>
         <ListItemIcon>
           <PersonOutline fontSize="small" />
         </ListItemIcon>

@@ -1,14 +1,14 @@
 import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
+import MuiMenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { THREE_COLUMN_THRESHOLD, isMenuItemEnabled, type MenuItemModel } from '../menu/menuItems';
+import { THREE_COLUMN_THRESHOLD, isMenuItemEnabled, type MenuItem } from '@agent-portal/feature-api';
 
 /** Props of {@link SubMenu}. */
 export interface SubMenuProps {
   id: string;
   anchorEl: HTMLElement | null;
-  items: MenuItemModel[];
+  items: MenuItem[];
   isLicensed: boolean;
   onClose: () => void;
 }
@@ -36,13 +36,13 @@ export function SubMenu({ id, anchorEl, items, isLicensed, onClose }: SubMenuPro
       {items.map((item) => {
         const enabled = isMenuItemEnabled(item, isLicensed);
         return enabled ? (
-          <MenuItem key={item.id} component={RouterLink} to={item.link} onClick={onClose}>
+          <MuiMenuItem key={item.id} component={RouterLink} to={item.link} onClick={onClose}>
             {t(item.labelKey)}
-          </MenuItem>
+          </MuiMenuItem>
         ) : (
-          <MenuItem key={item.id} aria-disabled="true" title={t('menu.licensedOnly')} sx={{ color: 'text.disabled', cursor: 'not-allowed' }}>
+          <MuiMenuItem key={item.id} aria-disabled="true" title={t('menu.licensedOnly')} sx={{ color: 'text.disabled', cursor: 'not-allowed' }}>
             {t(item.labelKey)}
-          </MenuItem>
+          </MuiMenuItem>
         );
       })}
     </Menu>

@@ -1,5 +1,4 @@
-import { NotificationBell } from '@agent-portal/feature-notifications';
-import { GlobalSearch } from '@agent-portal/feature-search';
+import { buildTopBar, paths } from '@agent-portal/feature-api';
 import { Logo } from '@agent-portal/ui-kit';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -12,6 +11,10 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileAppMenu } from './MobileAppMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { features } from '../features';
+
+/** The features' top-bar controls (the global search, the bell), left to right. */
+const featureControls = buildTopBar(features);
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -20,9 +23,9 @@ export interface TopBarProps {
 }
 
 /**
- * The top bar (§2 Shell): logo, language menu, theme toggle, mobile-app menu and
- * profile menu; on a phone a button opens the menu drawer. The global search and
- * the notifications bell arrive with their own issue.
+ * The top bar (§2 Shell): logo, the features' controls (global search, notifications
+ * bell), language menu, theme toggle, mobile-app menu and profile menu; on a phone
+ * a button opens the menu drawer.
  */
 export function TopBar({ onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('common');
@@ -46,14 +49,15 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
         </IconButton>
         <Box
           component={RouterLink}
-          to="/dashboard"
+          to={paths.dashboard}
           sx={{ display: 'flex', alignItems: 'center', '& svg': { height: { xs: 24, sm: 32 }, width: 'auto' } }}
         >
           <Logo height={32} title={t('app.name')} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <GlobalSearch />
-        <NotificationBell />
+        {featureControls.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
         <LanguageMenu />
         <ThemeToggle />
         <MobileAppMenu />

@@ -17,7 +17,7 @@ export const fr: SearchTexts = {
   groups: { clients: 'Clients', forms: 'Formulaires', support: 'Assistance' },
   na: 'N/D',
   morePolicies: '+{{count}} de plus',
-  licensedOnly: 'Réservé aux agents agréés',
+  licensedOnly: 'Réservé aux contractants agréés',
   categories: { COMPLIANCE_FORMS: 'Formulaires de conformité', BACK_OFFICE: 'Back-office', BUSSINESS_OVERVIEW: "Vue d'ensemble de l'activité" },
   status: { OPEN: 'Ouvert', IN_PROGRESS: 'En cours', RESOLVED: 'Résolu', CLOSED: 'Fermé' },
 };

@@ -1,15 +1,19 @@
-import { registerNamespace } from '@agent-portal/i18n';
-import { de } from './de';
+import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
 import { en } from './en';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { ru } from './ru';
 
 /** The i18next namespace of the search modal. */
 export const SEARCH_NS = 'search';
 
-/** The `search` texts of every language (en, es, fr, de, it, ru). */
-export const searchResources = { en, es, fr, de, it, ru };
+/**
+ * The non-English texts of this namespace, each its own chunk loaded when its
+ * language is chosen (English ships with the package).
+ */
+export const searchLoaders: NamespaceLoaders<typeof en> = {
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  it: () => import('./it').then((m) => m.it),
+  ru: () => import('./ru').then((m) => m.ru),
+};
 
-registerNamespace(SEARCH_NS, searchResources);
+registerNamespace(SEARCH_NS, en, searchLoaders);

@@ -1,3 +1,4 @@
+import { paths } from '@agent-portal/feature-api';
 import type { UserProfile } from '@agent-portal/api-client';
 import { AgentAvatar } from '@agent-portal/ui-kit';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
@@ -74,10 +75,10 @@ interface QuickLink {
 }
 
 const quickLinks: QuickLink[] = [
-  { to: '/my-profile', labelKey: 'menu.myProfile', icon: <PersonOutline /> },
-  { to: '/my-team', labelKey: 'menu.myTeam', icon: <GroupsOutlined /> },
-  { to: '/reports', labelKey: 'menu.reports', icon: <AssessmentOutlined /> },
-  { to: '/help', labelKey: 'menu.help', icon: <HelpOutline /> },
+  { to: paths.myProfile, labelKey: 'menu.myProfile', icon: <PersonOutline /> },
+  { to: paths.myTeam, labelKey: 'menu.myTeam', icon: <GroupsOutlined /> },
+  { to: paths.reports, labelKey: 'menu.reports', icon: <AssessmentOutlined /> },
+  { to: paths.help, labelKey: 'menu.help', icon: <HelpOutline /> },
 ];
 
 /**

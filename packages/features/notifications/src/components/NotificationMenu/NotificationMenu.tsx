@@ -1,3 +1,4 @@
+import { paths } from '@agent-portal/feature-api';
 import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery, type Notification } from '@agent-portal/api-client';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
@@ -128,7 +129,7 @@ export function NotificationMenuView({
         })
       )}
       <Divider />
-      <MenuItem component={RouterLink} to="/notification" onClick={onClose} sx={{ justifyContent: 'center', fontWeight: 600, color: 'primary.main' }}>
+      <MenuItem component={RouterLink} to={paths.notification} onClick={onClose} sx={{ justifyContent: 'center', fontWeight: 600, color: 'primary.main' }}>
         {t('viewAll')}
       </MenuItem>
     </Menu>

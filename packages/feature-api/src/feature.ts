@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/**
+ * A route a feature contributes under the portal's authenticated root (spec §2).
+ * The shell wraps it in the session guard, then in `RouteGuard` with
+ * `licensed` and `blockCheck`.
+ */
+export interface PortalFeatureRoute {
+  /** An absolute pattern of §2, from {@link routePaths} (e.g. `routePaths.clientDetail`). */
+  path: string;
+  /**
+   * The lazy route module (React Router `lazy`): a module exporting `Component`
+   * (and optionally `ErrorBoundary`, `loader`…), e.g. `() => import('./routes/MyProfileRoute')`.
+   */
+  lazy: LazyRouteFunction<RouteObject>;
+  /** Only licensed contractors may open it (§6); others go to access-denied, reason 'Un-Licensed Contractor'. Default `false`. */
+  licensed?: boolean;
+  /**
+   * Blocked agents (two latest CP_UTILIZATION invoices FAILED, §4) are sent to
+   * `my-profile#recurring-transactions`. Default `true`; only my-profile turns it off.
+   */
+  blockCheck?: boolean;
+  /** i18n key of the page title in the `common` namespace (e.g. `pages.myProfile`), used by the shell and fallbacks. */
+  titleKey?: string;
+}
+
+/**
+ * An icon of a menu item: any component taking MUI's `fontSize` prop, such as an
+ * `@mui/icons-material` icon (`import SettingsOutlined from '@mui/icons-material/SettingsOutlined'`).
+ */
+export type MenuIcon = ComponentType<{ fontSize?: 'inherit' | 'small' | 'medium' | 'large' }>;
+
+/**
+ * One entry a feature adds to the horizontal menu (spec §2 Menu: id, label key,
+ * icon, link, licensing flag, sub-items). A top-level item has no `parent`; a
+ * sub-item names the `id` of a top-level item, which may come from another
+ * feature (e.g. notifications adds "Notifications" under profile's "Settings").
+ */
+export interface MenuContribution {
+  /** Unique across the portal (also `data-menu-id` in the DOM). */
+  id: string;
+  /** i18n key in the `common` namespace, e.g. `menu.settings`. */
+  labelKey: string;
+  /** Shown before the label of a top-level item. */
+  icon?: MenuIcon;
+  /** Where the item leads (a value of {@link paths}). */
+  link: string;
+  /** Licensed contractors only (§6): greyed out and unclickable for others. Default `false`. */
+  licensed?: boolean;
+  /** Position among its siblings, ascending (§2 order: Dashboard 10 … Settings 90). */
+  order: number;
+  /** The `id` of the top-level item this one is a sub-item of. */
+  parent?: string;
+}
+
+/** Something a feature puts in the top bar (the global search, the bell), between the logo and the language menu. */
+export interface TopBarContribution {
+  /** Unique across the portal. */
+  id: string;
+  /** Position, ascending, left to right. */
+  order: number;
+  /** The control; keep it light (it is on every page's critical path) and load the rest lazily. */
+  Component: ComponentType;
+}
+
+/**
+ * What a feature package gives the shell (Backstage's plugin object): its routes,
+ * its menu entries and its top-bar controls. The shell composes a list of
+ * features; a feature never imports another one.
+ */
+export interface PortalFeature {
+  /** Unique feature id, e.g. `'profile'`. */
+  id: string;
+  /** Routes under the authenticated root; none for a feature that only lives in the top bar (search). */
+  routes?: readonly PortalFeatureRoute[];
+  /** Menu entries (top-level items and sub-items). */
+  menu?: readonly MenuContribution[];
+  /** Top-bar controls. */
+  topBar?: readonly TopBarContribution[];
+}
+
+/**
+ * Declares a feature: type-checks the object against {@link PortalFeature} (a
+ * misspelt key or a wrong type is a compile error) and returns it unchanged,
+ * frozen.
+ * @example
+ * export const profileFeature = defineFeature({
+ *   id: 'profile',
+ *   routes: [{ path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute') }],
+ *   menu: [{ id: 'settings', labelKey: 'menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 }],
+ * });
+ */
+export function defineFeature<const F extends PortalFeature>(feature: F): F {
+  return Object.freeze(feature);
+}

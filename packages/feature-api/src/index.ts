@@ -1,0 +1,13 @@
+/**
+ * `@agent-portal/feature-api`: the contract between the portal shell and its
+ * feature packages (Backstage's core-plugin-api is the model) — the feature
+ * object, its menu and top-bar contributions, and the route paths of spec §2
+ * that features link through.
+ * @packageDocumentation
+ */
+export { defineFeature } from './feature';
+export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, TopBarContribution } from './feature';
+export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu';
+export type { MenuItem } from './menu';
+export { paths, routePaths } from './paths';
+export type { RouteName } from './paths';
