@@ -1,11 +1,10 @@
+import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway, type GatewayOptions } from './gatewayConfig';
 import { gatewayApi } from './gatewayApi';
 import { RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery';
-import { createTestStore } from './test/createTestStore';
-import { server, TEST_ORIGIN } from './test/server';
 
 const probeApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,9 @@
+import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gatewayApi } from './gatewayApi';
 import { configureGateway } from './gatewayConfig';
 import { markBackgroundEndpoint, selectForegroundRequestPending, isBackgroundEndpoint } from './loader';
-import { createTestStore } from './test/createTestStore';
-import { server, TEST_ORIGIN } from './test/server';
 
 const loaderApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

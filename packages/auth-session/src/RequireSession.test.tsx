@@ -1,3 +1,4 @@
+import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,11 +8,8 @@ import { SESSION_CHANNEL_NAME } from './broadcast';
 import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies';
 import { RequireSession } from './RequireSession';
 import { EXPIRY_COUNTDOWN_S, EXPIRY_WARNING_S } from './SessionExpiryWatch';
-import { configureForTest, renderWithProviders } from './test/renderWithProviders';
-import { server, TEST_ORIGIN } from './test/server';
-import { forgeToken, samplePayload } from './test/tokens';
 
-let navigate: ReturnType<typeof configureForTest>;
+let navigate: ReturnType<typeof configureSessionForTest>;
 
 function causeOf(call = 0) {
   return new URL(navigate.mock.calls[call][0]).searchParams.get('cause');
@@ -22,7 +20,7 @@ function renderRoot(route = '/dashboard') {
     <RequireSession>
       <p>portal layout</p>
     </RequireSession>,
-    { route },
+    { route, session: null },
   );
 }
 
@@ -38,7 +36,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  navigate = configureForTest();
+  navigate = configureSessionForTest();
 });
 
 afterEach(() => {

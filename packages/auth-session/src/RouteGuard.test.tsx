@@ -1,30 +1,10 @@
-import type { RecurringInvoice, UserProfile } from '@agent-portal/api-client';
+import type { RecurringInvoice } from '@agent-portal/api-client';
+import { configureSessionForTest, renderWithProviders, samplePayload, server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isBlockedByInvoices } from './blocked';
 import { RouteGuard } from './RouteGuard';
-import { sessionStarted } from './sessionSlice';
-import { configureForTest, createTestStore, renderWithProviders } from './test/renderWithProviders';
-import { server, TEST_ORIGIN } from './test/server';
-import { samplePayload } from './test/tokens';
-
-function profile(is_licensed: boolean): UserProfile {
-  return {
-    id: 7,
-    code: 'AG-000007',
-    first_name: 'Ava',
-    last_name: 'Agent',
-    email: 'ava@agent-portal.test',
-    phone: null,
-    avatar_url: null,
-    is_licensed,
-    role_id: 2,
-    upline_id: 1,
-    level: 2,
-    created_at: '2024-01-01T00:00:00.000Z',
-  };
-}
 
 function invoice(id: number, status: RecurringInvoice['status'], subscription_type: RecurringInvoice['subscription_type'] = 'CP_UTILIZATION'): RecurringInvoice {
   return {
@@ -43,8 +23,8 @@ function invoice(id: number, status: RecurringInvoice['status'], subscription_ty
 let invoiceQueries: string[];
 function useGateway({ licensed, invoices }: { licensed: boolean; invoices: RecurringInvoice[] }) {
   invoiceQueries = [];
+  serveProfile(testProfile(licensed));
   server.use(
-    http.get(`${TEST_ORIGIN}/integration/v1/users/:id`, () => HttpResponse.json({ data: profile(licensed) })),
     http.get(`${TEST_ORIGIN}/integration/v1/recurring/invoices`, ({ request }) => {
       invoiceQueries.push(new URL(request.url).search);
       return HttpResponse.json({ data: invoices, count: invoices.length });
@@ -53,19 +33,17 @@ function useGateway({ licensed, invoices }: { licensed: boolean; invoices: Recur
 }
 
 function renderGuarded(props: { licensed?: boolean; blockCheck?: boolean }, route = '/my-clients?tab=all') {
-  const store = createTestStore();
-  store.dispatch(sessionStarted(samplePayload()));
   const path = route.split('?')[0];
   return renderWithProviders(
     <RouteGuard {...props} fallback={<p>checking…</p>}>
       <p>guarded content</p>
     </RouteGuard>,
-    { route, path, store },
+    { route, path, session: samplePayload() },
   );
 }
 
 beforeEach(() => {
-  configureForTest();
+  configureSessionForTest();
 });
 
 describe('RouteGuard (§2, §5, §6, CONTRACTS)', () => {

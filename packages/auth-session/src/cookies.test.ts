@@ -1,3 +1,4 @@
+import { forgeToken, samplePayload } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
   readSession,
   storeSessionToken,
 } from './cookies';
-import { forgeToken, samplePayload } from './test/tokens';
 
 /** Records every raw `document.cookie = …` write (attributes are not readable back). */
 function recordCookieWrites() {

@@ -1,16 +1,14 @@
+import { configureSessionForTest, forgeToken, samplePayload, TEST_SIGN_IN_URL } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_CHANNEL_NAME } from './broadcast';
 import { storeSessionToken } from './cookies';
 import { logout } from './logout';
 import { buildSignInUrl, redirectToSignIn } from './signIn';
-import { configureForTest } from './test/renderWithProviders';
-import { TEST_SIGN_IN_URL } from './test/server';
-import { forgeToken, samplePayload } from './test/tokens';
 
-let navigate: ReturnType<typeof configureForTest>;
+let navigate: ReturnType<typeof configureSessionForTest>;
 beforeEach(() => {
-  navigate = configureForTest();
+  navigate = configureSessionForTest();
 });
 
 function params(url: string) {

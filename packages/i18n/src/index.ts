@@ -6,6 +6,8 @@ export {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
 } from './languages';
+export { DATE_RANGE_SEPARATOR, formatDate, formatDateRange, formatDateTime, formatMoney, useFormatters } from './format';
+export type { DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format';
 export { changeLanguage, i18n, initI18n, registerNamespace } from './instance';
 export { commonResources } from './resources';
 export { loadCommonResources } from './loaders';

@@ -2,17 +2,15 @@ import {
   LATEST_NOTIFICATIONS_ARGS,
   SOCKET_EVENTS,
   configureGateway,
-  gatewayApi,
   notificationsApi,
   type Notification,
   type NotifyMePush,
 } from '@agent-portal/api-client';
-import { configureStore } from '@reduxjs/toolkit';
+import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markNotificationsSeen, startRealtime, type RealtimeHandle } from './realtime';
 import { fakeClient } from './test/fakeSocket';
-import { server, TEST_ORIGIN } from './test/server';
 
 const note = (id: number, seen = false): Notification => ({
   id,
@@ -23,13 +21,6 @@ const note = (id: number, seen = false): Notification => ({
   reference: { seen },
   created_at: '2026-11-20T10:00:00.000Z',
 });
-
-function createStore() {
-  return configureStore({
-    reducer: { [gatewayApi.reducerPath]: gatewayApi.reducer },
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
-  });
-}
 
 const handles: RealtimeHandle[] = [];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -42,7 +33,7 @@ afterEach(() => {
 
 function start(overrides: Partial<Parameters<typeof startRealtime>[0]> = {}) {
   const client = fakeClient();
-  const store = createStore();
+  const store = createTestStore();
   const onForcedLogout = vi.fn();
   const handle = startRealtime({
     socketUrl: TEST_ORIGIN,

@@ -1,11 +1,13 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/renderWithProviders';
 import { Component as AccessDenied } from './AccessDeniedRoute';
+import { createStore } from '../app/store';
 
 describe('access-denied page (§2)', () => {
   it('shows the exact texts, the reason and the source URL from the query', async () => {
-    await renderWithProviders(<AccessDenied />, {
+    renderWithProviders(<AccessDenied />, {
+      store: createStore(),
       route: '/access-denied?reason=Un-Licensed%20Contractor&source=%2Fmy-clients',
     });
     expect(screen.getByRole('heading', { name: 'Sorry, Access Denied' })).toBeInTheDocument();
@@ -16,7 +18,8 @@ describe('access-denied page (§2)', () => {
   });
 
   it('renders query text as text, never as HTML', async () => {
-    await renderWithProviders(<AccessDenied />, {
+    renderWithProviders(<AccessDenied />, {
+      store: createStore(),
       route: `/access-denied?reason=${encodeURIComponent('<img src=x onerror=alert(1)>')}`,
     });
     expect(screen.getByTestId('access-denied-reason')).toHaveTextContent('<img src=x onerror=alert(1)>');

@@ -1,27 +1,13 @@
+import { createTestStore, server, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig';
-import { createTestStore } from '../test/createTestStore';
-import { server, TEST_ORIGIN } from '../test/server';
-import type { RecurringInvoice, UserProfile } from '../types/index.js';
+import type { RecurringInvoice } from '../types/index.js';
 import { recurringApi } from './recurring';
 import { sessionApi } from './session';
 import { usersApi } from './users';
 
-const profile: UserProfile = {
-  id: 7,
-  code: 'AG-000007',
-  first_name: 'Ava',
-  last_name: 'Licensed',
-  email: 'ava.licensed@agent-portal.test',
-  phone: null,
-  avatar_url: null,
-  is_licensed: true,
-  role_id: 2,
-  upline_id: 1,
-  level: 2,
-  created_at: '2024-01-01T00:00:00.000Z',
-};
+const profile = testProfile(true);
 
 const onError = vi.fn();
 beforeEach(() => {

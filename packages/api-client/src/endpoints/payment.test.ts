@@ -1,8 +1,7 @@
+import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig';
-import { createTestStore } from '../test/createTestStore';
-import { server, TEST_ORIGIN } from '../test/server';
 import { accountSecurityApi } from './accountSecurity';
 import { paymentApi } from './payment';
 

@@ -1,9 +1,8 @@
+import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig';
 import { isBackgroundEndpoint } from '../loader';
-import { createTestStore } from '../test/createTestStore';
-import { server, TEST_ORIGIN } from '../test/server';
 import type { SearchResult } from '../types/index.js';
 import { searchApi } from './search';
 

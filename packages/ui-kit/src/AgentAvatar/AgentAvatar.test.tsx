@@ -1,17 +1,17 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
 import { AgentAvatar } from './AgentAvatar';
 
 describe('AgentAvatar', () => {
   it.each([null, undefined, ''])('shows the default image when src is %j', (src) => {
-    renderWithTheme(<AgentAvatar src={src} name="Ava Licensed" />);
+    renderWithProviders(<AgentAvatar src={src} name="Ava Licensed" />);
     expect(screen.getByRole('img', { name: 'Ava Licensed' })).toBeInTheDocument();
     expect(screen.getByTestId('default-avatar')).toBeInTheDocument();
   });
 
   it('shows the picture, and the default image when it fails to load', () => {
-    renderWithTheme(<AgentAvatar src="https://example.test/ava.png" name="Ava" alt="Profile picture of Ava" size={64} />);
+    renderWithProviders(<AgentAvatar src="https://example.test/ava.png" name="Ava" alt="Profile picture of Ava" size={64} />);
     const img = screen.getByRole('img', { name: 'Profile picture of Ava' });
     expect(img.tagName).toBe('IMG');
     expect(img).toHaveAttribute('src', 'https://example.test/ava.png');
@@ -21,7 +21,7 @@ describe('AgentAvatar', () => {
   });
 
   it('tries again when src changes after a failure', () => {
-    const { rerender } = renderWithTheme(<AgentAvatar src="https://example.test/a.png" name="Ava" />);
+    const { rerender } = renderWithProviders(<AgentAvatar src="https://example.test/a.png" name="Ava" />);
     fireEvent.error(screen.getByRole('img', { name: 'Ava' }));
     rerender(<AgentAvatar src="https://example.test/b.png" name="Ava" />);
     expect(screen.getByRole('img', { name: 'Ava' })).toHaveAttribute('src', 'https://example.test/b.png');

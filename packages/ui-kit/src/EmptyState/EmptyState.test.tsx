@@ -1,12 +1,12 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
 import { EmptyState } from './EmptyState';
 import { NoDataImage } from './NoDataImage';
 
 describe('EmptyState', () => {
   it('shows title, description and action, with a decorative default image', () => {
-    const { container } = renderWithTheme(
+    const { container } = renderWithProviders(
       <EmptyState title="No data found" description="Nothing yet." action={<button>Reload</button>} />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'No data found' })).toBeInTheDocument();
@@ -17,14 +17,14 @@ describe('EmptyState', () => {
   });
 
   it('accepts another image or none', () => {
-    renderWithTheme(<EmptyState title="Empty" image={null} />);
+    renderWithProviders(<EmptyState title="Empty" image={null} />);
     expect(screen.getByTestId('empty-state').querySelector('svg')).toBeNull();
   });
 });
 
 describe('NoDataImage', () => {
   it('is an image named by its title', () => {
-    renderWithTheme(<NoDataImage title="Nothing here" />);
+    renderWithProviders(<NoDataImage title="Nothing here" />);
     expect(screen.getByRole('img', { name: 'Nothing here' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from '../PageHeader/PageHeader';
-import { renderWithTheme } from '../test/renderWithTheme';
 import { Logo } from './Logo';
 
 describe('Logo', () => {
   it('is a named image that scales with height', () => {
-    renderWithTheme(<Logo height={40} />);
+    renderWithProviders(<Logo height={40} />);
     const logo = screen.getByRole('img', { name: 'Agent Portal' });
     expect(logo).toHaveAttribute('height', '40');
     expect(logo).toHaveAttribute('width', '200');
@@ -15,7 +15,7 @@ describe('Logo', () => {
 
 describe('PageHeader', () => {
   it('renders the title as the h1 with subtitle and actions', () => {
-    renderWithTheme(<PageHeader title="My Clients" subtitle="All of them" actions={<button>Add</button>} />);
+    renderWithProviders(<PageHeader title="My Clients" subtitle="All of them" actions={<button>Add</button>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'My Clients' })).toBeInTheDocument();
     expect(screen.getByText('All of them')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();

@@ -1,11 +1,12 @@
-import { render } from '@testing-library/react';
-import type { RenderOptions, RenderResult } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { ThemeModeProvider } from '../theme/ThemeModeProvider';
+import { renderWithProviders, type RenderWithProvidersResult } from '@agent-portal/test-utils';
+import type { ReactElement } from 'react';
 import type { ThemeMode } from '../theme/createPortalTheme';
 
-/** Render inside the portal theme (light unless told). */
-export function renderWithTheme(ui: ReactElement, { mode = 'light', ...options }: RenderOptions & { mode?: ThemeMode } = {}): RenderResult {
-  const wrapper = ({ children }: { children?: ReactNode }) => <ThemeModeProvider defaultMode={mode}>{children}</ThemeModeProvider>;
-  return render(ui, { wrapper, ...options });
+/**
+ * Renders `ui` with the one test harness (theme, toasts, store, router) in `mode` (light unless told).
+ * @deprecated Use `renderWithProviders(ui, { mode })` from `@agent-portal/test-utils`; this alias only
+ * keeps the ui-kit tests written against it working until they import the harness directly.
+ */
+export function renderWithTheme(ui: ReactElement, { mode = 'light' }: { mode?: ThemeMode } = {}): RenderWithProvidersResult {
+  return renderWithProviders(ui, { mode });
 }

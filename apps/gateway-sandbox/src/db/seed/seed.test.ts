@@ -125,10 +125,8 @@ describe('on-disk persistence', () => {
     await first.query("UPDATE users SET phone = '+15550000000' WHERE email = 'leo.unlicensed@agent-portal.test'");
     await first.close();
 
-    const started = performance.now();
     const second = await openPgliteDb(path.join(dataDir, 'pglite'));
     expect(await prepareDatabase(second, storage)).toEqual({ migrated: [], seeded: false });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(await resolveJwtSecret(second, null)).toBe(secret);
     const [leo] = await second.query<{ phone: string }>("SELECT phone FROM users WHERE email = 'leo.unlicensed@agent-portal.test'");
     expect(leo!.phone).toBe('+15550000000');

@@ -1,17 +1,18 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { buildMenu, type MenuItem } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { MainMenu } from './MainMenu';
 import { SubMenu } from './SubMenu';
+import { createStore } from '../store';
 
 const menuItems = buildMenu(features);
 
 describe('MainMenu (§2 Menu, §6)', () => {
   it('greys out licensed-only items for an unlicensed agent: aria-disabled and no link', async () => {
-    await renderWithProviders(<MainMenu items={menuItems} isLicensed={false} />, { route: '/dashboard' });
+    renderWithProviders(<MainMenu items={menuItems} isLicensed={false} />, { route: '/dashboard', store: createStore() });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     for (const label of ['Clients', 'Business Overview', 'Request Promotion']) {
       const item = within(nav).getByRole('button', { name: label });
@@ -22,7 +23,7 @@ describe('MainMenu (§2 Menu, §6)', () => {
   });
 
   it('gives licensed agents links to every item, the current one marked', async () => {
-    await renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/my-clients' });
+    renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/my-clients', store: createStore() });
     const clients = screen.getByRole('link', { name: 'Clients' });
     expect(clients).toHaveAttribute('href', '/my-clients');
     expect(clients).toHaveAttribute('aria-current', 'page');
@@ -30,7 +31,7 @@ describe('MainMenu (§2 Menu, §6)', () => {
   });
 
   it('opens a sub-menu with its items', async () => {
-    await renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/dashboard' });
+    renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/dashboard', store: createStore() });
     await userEvent.click(screen.getByRole('button', { name: 'Reports' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Payments', 'Commissions', 'Bonus']);
@@ -47,7 +48,7 @@ describe('SubMenu layout (§9: three columns above 11 items)', () => {
   ])('%i items → %s column(s)', async (count, columns) => {
     const anchor = document.createElement('button');
     document.body.appendChild(anchor);
-    await renderWithProviders(<SubMenu id="m" anchorEl={anchor} items={items(count)} isLicensed onClose={() => {}} />);
+    renderWithProviders(<SubMenu id="m" anchorEl={anchor} items={items(count)} isLicensed onClose={() => {}} />, { store: createStore() });
     expect(screen.getByRole('menu')).toHaveAttribute('data-columns', columns);
     expect(screen.getAllByRole('menuitem')).toHaveLength(count);
   });

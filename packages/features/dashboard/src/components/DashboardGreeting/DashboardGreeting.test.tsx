@@ -1,20 +1,11 @@
-import { initI18n } from '@agent-portal/i18n';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@agent-portal/test-utils';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DashboardGreeting } from './DashboardGreeting';
 import { avaProfile } from './fixtures';
 
-beforeAll(async () => {
-  await initI18n({ lng: 'en' });
-});
-
 const renderGreeting = (props: Parameters<typeof DashboardGreeting>[0]) =>
-  render(
-    <MemoryRouter>
-      <DashboardGreeting {...props} />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<DashboardGreeting {...props} />, { route: '/dashboard' });
 
 describe('DashboardGreeting (§2 dashboard, §3 Profile)', () => {
   it('greets the agent by first name with their licence status and code', () => {

@@ -1,11 +1,15 @@
+import { renderWithProviders, serveProfile } from '@agent-portal/test-utils';
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { GlobalSearch, isSearchShortcut } from './GlobalSearch';
+
+beforeEach(() => {
+  serveProfile();
+});
 
 describe('GlobalSearch (§2 Shell: global search)', () => {
   it('the top-bar button opens the modal (loaded lazily)', async () => {
-    renderWithProviders(<GlobalSearch />);
+    renderWithProviders(<GlobalSearch />, { route: '/dashboard' });
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
@@ -15,14 +19,14 @@ describe('GlobalSearch (§2 Shell: global search)', () => {
     ['Ctrl+K', { ctrlKey: true }],
     ['Cmd+K', { metaKey: true }],
   ])('%s opens it from anywhere', async (_name, modifiers) => {
-    renderWithProviders(<GlobalSearch />);
+    renderWithProviders(<GlobalSearch />, { route: '/dashboard' });
     fireEvent.keyDown(document.body, { key: 'k', ...modifiers });
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox')).toHaveFocus());
   });
 
   it('a backdrop click does not close it; Escape does, and the state starts empty next time', async () => {
-    renderWithProviders(<GlobalSearch />);
+    renderWithProviders(<GlobalSearch />, { route: '/dashboard' });
     fireEvent.keyDown(document.body, { key: 'K', ctrlKey: true });
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'rosa' } });

@@ -1,9 +1,8 @@
+import { renderWithProviders, server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '../../constants';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { server, TEST_ORIGIN } from '../../test/server';
 import { emptyResult, fullResult } from '../SearchPanel/fixtures';
 import { SearchModal } from './SearchModal';
 
@@ -26,7 +25,11 @@ afterEach(() => {
 });
 
 const onClose = vi.fn();
-const renderModal = (licensed = true) => renderWithProviders(<SearchModal open onClose={onClose} />, { licensed });
+/** The modal over the dashboard, for agent 7 (licensed or not); other paths show where a result led. */
+const renderModal = (licensed = true) => {
+  serveProfile(testProfile(licensed));
+  return renderWithProviders(<SearchModal open onClose={onClose} />, { route: '/dashboard', path: '/dashboard' });
+};
 const input = () => screen.getByRole('combobox', { name: 'Search clients, forms and tickets' });
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const settle = async () => {

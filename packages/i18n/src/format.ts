@@ -1,0 +1,165 @@
+import dayjs from 'dayjs';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from './languages';
+import { i18n } from './instance';
+
+/** A calendar date without time or zone: `YYYY-MM-DD` (spec §3 pay cycles' `start_date`/`end_date`). */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The date styles of `Intl.DateTimeFormat` (`'medium'`: "Nov 17, 2026" in English). */
+export type DateStyle = 'full' | 'long' | 'medium' | 'short';
+
+/** Options of {@link formatDate} and {@link formatDateRange}. */
+export interface FormatDateOptions {
+  /** Default `'medium'` ("Nov 17, 2026"). */
+  dateStyle?: DateStyle;
+}
+
+/** Options of {@link formatDateTime}. */
+export interface FormatDateTimeOptions {
+  /** Default `'medium'`. */
+  dateStyle?: DateStyle;
+  /** Default `'short'` ("10:00 AM"). */
+  timeStyle?: DateStyle;
+  /** IANA zone to show the instant in; default the browser's own zone. */
+  timeZone?: string;
+}
+
+/** Options of {@link formatDateRange}. */
+export interface FormatDateRangeOptions extends FormatDateOptions {
+  /**
+   * `false` (default): both ends in full, joined by " – " ("Nov 17, 2026 – Nov 23, 2026",
+   * the pay-cycle title of spec §3). `true`: `Intl.DateTimeFormat#formatRange`, which drops
+   * what both ends share ("Nov 17 – 23, 2026").
+   */
+  collapse?: boolean;
+}
+
+/** The separator between the two ends of a range ({@link formatDateRange}): an en dash with spaces. */
+export const DATE_RANGE_SEPARATOR = ' – ';
+
+/**
+ * A `Date` for an ISO value. A date-only `YYYY-MM-DD` is a calendar date: dayjs reads it
+ * as local midnight of that very day, so formatting it in the local zone can never move it
+ * to the day before or after. Anything else is an instant (`2026-11-20T10:00:00Z`).
+ */
+function toDate(iso: string): Date | null {
+  if (typeof iso !== 'string' || iso === '') return null;
+  const parsed = dayjs(iso);
+  if (!parsed.isValid()) return null;
+  if (DATE_ONLY.test(iso) && parsed.format('YYYY-MM-DD') !== iso) return null; // 2026-02-30
+  return parsed.toDate();
+}
+
+/** The minor units of an ISO 4217 currency (USD 2, JPY 0, BHD 3), per the runtime's ICU data. */
+function minorUnits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Format money held as an integer amount of the currency's minor unit (ARCHITECTURE §7
+ * "money: integer cents on the wire, ISO 4217 currency, formatted by the active language").
+ *
+ * @param cents integer amount in minor units: cents for USD/EUR (10511 → 105.11), yen for JPY.
+ * @param currency ISO 4217 code, e.g. `'USD'`.
+ * @param language BCP 47 tag of the active language, e.g. `'en'`, `'de'`.
+ * @returns e.g. `formatMoney(10511, 'USD', 'en')` → `"$105.11"`, `'de'` → `"105,11 $"`;
+ *   `"105.11 <currency>"` when the runtime rejects the currency code.
+ */
+export function formatMoney(cents: number, currency: string, language: string): string {
+  try {
+    const amount = cents / 10 ** minorUnits(currency);
+    return new Intl.NumberFormat(language || DEFAULT_LANGUAGE, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/**
+ * Format a date in the given language. A date-only ISO value (`YYYY-MM-DD`) is a calendar
+ * date and shows that same day in every time zone; a date-time (`…T…Z`) shows the local
+ * date of that instant.
+ *
+ * @param iso `YYYY-MM-DD` or an ISO 8601 date-time.
+ * @param language BCP 47 tag of the active language.
+ * @returns e.g. `formatDate('2026-11-17', 'en')` → `"Nov 17, 2026"`; the input unchanged when it is not a date.
+ */
+export function formatDate(iso: string, language: string, options: FormatDateOptions = {}): string {
+  const date = toDate(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' }).format(date);
+}
+
+/**
+ * Format an instant (date and time) in the given language, in the browser's time zone
+ * unless `options.timeZone` says otherwise. A date-only value is formatted as a date
+ * ({@link formatDate}): it has no time to show.
+ *
+ * @param iso an ISO 8601 date-time, e.g. `2026-11-20T15:00:00Z`.
+ * @returns e.g. `"Nov 20, 2026, 10:00 AM"` in English in New York; the input unchanged when it is not a date.
+ */
+export function formatDateTime(iso: string, language: string, options: FormatDateTimeOptions = {}): string {
+  if (DATE_ONLY.test(iso)) return formatDate(iso, language, { dateStyle: options.dateStyle });
+  const date = toDate(iso);
+  if (!date) return iso;
+  return new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, {
+    dateStyle: options.dateStyle ?? 'medium',
+    timeStyle: options.timeStyle ?? 'short',
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+  }).format(date);
+}
+
+/**
+ * Format a range of two dates (spec §3 pay cycles: 7 days from a Tuesday), each end a
+ * `YYYY-MM-DD` calendar date (never shifted by the time zone) or a date-time.
+ *
+ * @returns e.g. `formatDateRange('2026-11-17', '2026-11-23', 'en')` → `"Nov 17, 2026 – Nov 23, 2026"`,
+ *   with `{ collapse: true }` → `"Nov 17 – 23, 2026"`; when an end is not a date, both inputs joined as given.
+ */
+export function formatDateRange(startIso: string, endIso: string, language: string, options: FormatDateRangeOptions = {}): string {
+  const start = toDate(startIso);
+  const end = toDate(endIso);
+  if (!start || !end) return `${startIso}${DATE_RANGE_SEPARATOR}${endIso}`;
+  const format = new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' });
+  if (options.collapse && start.getTime() <= end.getTime()) return format.formatRange(start, end);
+  return `${format.format(start)}${DATE_RANGE_SEPARATOR}${format.format(end)}`;
+}
+
+/** What {@link useFormatters} returns: the formatters bound to the active language. */
+export interface Formatters {
+  /** The active language (i18next's resolved language, else `'en'`). */
+  language: string;
+  /** {@link formatMoney} in the active language: `(cents, currency) => "$105.11"`. */
+  formatMoney: (cents: number, currency: string) => string;
+  /** {@link formatDate} in the active language. */
+  formatDate: (iso: string, options?: FormatDateOptions) => string;
+  /** {@link formatDateTime} in the active language. */
+  formatDateTime: (iso: string, options?: FormatDateTimeOptions) => string;
+  /** {@link formatDateRange} in the active language. */
+  formatDateRange: (startIso: string, endIso: string, options?: FormatDateRangeOptions) => string;
+}
+
+/**
+ * The money and date formatters bound to the portal's active language (the shared
+ * i18next instance); the component re-renders, and the formatters change, when the
+ * language changes.
+ *
+ * @example
+ * const { formatMoney, formatDateRange } = useFormatters();
+ * formatMoney(invoice.amount_cents, invoice.currency); // "$105.11"
+ */
+export function useFormatters(): Formatters {
+  const { i18n: instance } = useTranslation(DEFAULT_NAMESPACE, { i18n });
+  const language = instance.resolvedLanguage ?? instance.language ?? DEFAULT_LANGUAGE;
+  return useMemo(
+    () => ({
+      language,
+      formatMoney: (cents, currency) => formatMoney(cents, currency, language),
+      formatDate: (iso, options) => formatDate(iso, language, options),
+      formatDateTime: (iso, options) => formatDateTime(iso, language, options),
+      formatDateRange: (startIso, endIso, options) => formatDateRange(startIso, endIso, language, options),
+    }),
+    [language],
+  );
+}

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { showToast } from '../toast/toast';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Feedback/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Pay now?',
+    description: 'The card ending 4242 will be charged for your two failed recurring invoices. This cannot be undone.',
+    amount: '$105.11',
+    amountLabel: 'Total',
+    confirmLabel: 'Pay $105.11',
+    tone: 'primary',
+    busy: false,
+    onConfirm: () => undefined,
+    onClose: () => undefined,
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Pay an invoice: the amount stands out; the confirm button is focused first. */
+export const Pay: Story = {};
+
+/** Remove the bank account: a red confirm button; Cancel is focused first. */
+export const Remove: Story = {
+  args: {
+    title: 'Remove bank account?',
+    description: 'Commissions cannot be paid out until you add an account again.',
+    amount: undefined,
+    amountLabel: undefined,
+    confirmLabel: 'Remove',
+    tone: 'danger',
+  },
+};
+
+/** The action is running: buttons disabled, a spinner, Escape does nothing. */
+export const Busy: Story = { args: { busy: true } };
+
+function Flow() {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+        Archive document
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title="Archive “driver-license.pdf”?"
+        description="The document leaves your essential documents. Upload it again to restore it."
+        confirmLabel="Archive"
+        busy={busy}
+        onConfirm={() => {
+          setBusy(true);
+          setTimeout(() => {
+            setBusy(false);
+            setOpen(false);
+            showToast('Document archived', 'success');
+          }, 1200);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Open, confirm (1.2 s of work), close. */
+export const Interactive: Story = { render: () => <Flow /> };

@@ -1,0 +1,56 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import type { FormikTextFieldProps } from './FormikTextField';
+import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField';
+
+/** One choice of a {@link FormikSelectField}. */
+export interface SelectOption {
+  /** The value stored in the Formik values (a string is safest: `'3'`, `'TX'`). */
+  value: string | number;
+  /** What the agent sees. */
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/** Props of {@link FormikSelectField}. */
+export type FormikSelectFieldProps = FormikTextFieldProps & {
+  /** The choices, in order. */
+  options: readonly SelectOption[];
+  /** A first, empty choice (value `''`) with this label, e.g. "Choose a state". */
+  placeholder?: ReactNode;
+};
+
+/**
+ * A MUI select (`TextField select`) bound to a Formik field, with its options; the
+ * (translated) validation message shows once touched.
+ * @example <FormikSelectField name="question_id" label={t('security.question')} options={questions.map((q) => ({ value: String(q.id), label: q.text }))} />
+ */
+export function FormikSelectField({ name, formik, translateError, helperText, options, placeholder, ...rest }: FormikSelectFieldProps) {
+  const bag = useFormikBag(formik);
+  const contextTranslate = useTranslateError();
+  const { error, message } = formikFieldError(bag, name, translateError ?? contextTranslate);
+  return (
+    <TextField
+      {...rest}
+      select
+      name={name}
+      value={formikFieldValue(bag, name) ?? ''}
+      onChange={bag.handleChange}
+      onBlur={bag.handleBlur}
+      error={error}
+      helperText={error ? message : helperText}
+    >
+      {placeholder !== undefined ? (
+        <MenuItem value="">
+          <em>{placeholder}</em>
+        </MenuItem>
+      ) : null}
+      {options.map((option) => (
+        <MenuItem key={String(option.value)} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,29 @@
+import type { UiKitResources } from './types';
+
+/** German texts of the `uiKit` namespace. */
+export const de: UiKitResources = {
+  loading: 'Wird geladen…',
+  loadError: 'Die Daten konnten nicht geladen werden.',
+  requestFailed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  noData: 'Keine Daten gefunden',
+  cancel: 'Abbrechen',
+  confirm: 'Bestätigen',
+  working: 'Wird ausgeführt…',
+  save: 'Speichern',
+  saving: 'Wird gespeichert…',
+  pagination: {
+    label: 'Seitennavigation',
+    rowsPerPage: 'Zeilen pro Seite',
+    range: '{{from}}–{{to}} von {{count}}',
+    first: 'Erste Seite',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    last: 'Letzte Seite',
+    goToPage: 'Zu Seite {{page}}',
+  },
+  sort: {
+    ascending: 'aufsteigend sortiert',
+    descending: 'absteigend sortiert',
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * English texts of ui-kit's own `uiKit` namespace (the reference language): the labels
+ * of DataTable, QueryState, ConfirmDialog and FormActions. Every other language has
+ * exactly these keys (typed by {@link UiKitResources}, checked by `i18n.test.ts`).
+ */
+export const en = {
+  loading: 'Loading…',
+  loadError: 'The data could not be loaded.',
+  requestFailed: 'Something went wrong. Please try again.',
+  retry: 'Try again',
+  noData: 'No data found',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  working: 'Working…',
+  save: 'Save',
+  saving: 'Saving…',
+  pagination: {
+    label: 'Pagination',
+    rowsPerPage: 'Rows per page',
+    range: '{{from}}–{{to}} of {{count}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    goToPage: 'Go to page {{page}}',
+  },
+  sort: {
+    ascending: 'sorted ascending',
+    descending: 'sorted descending',
+  },
+};

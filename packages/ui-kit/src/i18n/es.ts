@@ -1,0 +1,29 @@
+import type { UiKitResources } from './types';
+
+/** Spanish texts of the `uiKit` namespace. */
+export const es: UiKitResources = {
+  loading: 'Cargando…',
+  loadError: 'No se pudieron cargar los datos.',
+  requestFailed: 'Algo salió mal. Inténtelo de nuevo.',
+  retry: 'Reintentar',
+  noData: 'No se encontraron datos',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  working: 'Procesando…',
+  save: 'Guardar',
+  saving: 'Guardando…',
+  pagination: {
+    label: 'Paginación',
+    rowsPerPage: 'Filas por página',
+    range: '{{from}}–{{to}} de {{count}}',
+    first: 'Primera página',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    last: 'Última página',
+    goToPage: 'Ir a la página {{page}}',
+  },
+  sort: {
+    ascending: 'orden ascendente',
+    descending: 'orden descendente',
+  },
+};

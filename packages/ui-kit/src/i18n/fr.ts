@@ -1,0 +1,29 @@
+import type { UiKitResources } from './types';
+
+/** French texts of the `uiKit` namespace. */
+export const fr: UiKitResources = {
+  loading: 'Chargement…',
+  loadError: 'Les données n’ont pas pu être chargées.',
+  requestFailed: 'Une erreur s’est produite. Veuillez réessayer.',
+  retry: 'Réessayer',
+  noData: 'Aucune donnée',
+  cancel: 'Annuler',
+  confirm: 'Confirmer',
+  working: 'Traitement…',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  pagination: {
+    label: 'Pagination',
+    rowsPerPage: 'Lignes par page',
+    range: '{{from}}–{{to}} sur {{count}}',
+    first: 'Première page',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    last: 'Dernière page',
+    goToPage: 'Aller à la page {{page}}',
+  },
+  sort: {
+    ascending: 'tri croissant',
+    descending: 'tri décroissant',
+  },
+};

@@ -1,0 +1,21 @@
+import { i18n, loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { UI_KIT_NS, uiKitLoaders } from './index';
+
+describe('uiKit namespace (six languages, ARCHITECTURE §7)', () => {
+  it('has every English key in every language, none empty, the same placeholders', async () => {
+    expect(translationProblems(await loadEveryLanguage(en, uiKitLoaders))).toEqual([]);
+  });
+
+  it('is registered with the shared instance, English at once', () => {
+    expect(i18n.t('pagination.range', { ns: UI_KIT_NS, from: 1, to: 10, count: 42 })).toBe('1–10 of 42');
+  });
+
+  it('translates rather than copies English', async () => {
+    const all = await loadEveryLanguage(en, uiKitLoaders);
+    for (const code of ['es', 'fr', 'de', 'it', 'ru'] as const) {
+      expect((all[code] as typeof en).pagination.rowsPerPage, code).not.toBe(en.pagination.rowsPerPage);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import type { UiKitResources } from './types';
+
+/** Italian texts of the `uiKit` namespace. */
+export const it: UiKitResources = {
+  loading: 'Caricamento…',
+  loadError: 'Impossibile caricare i dati.',
+  requestFailed: 'Qualcosa è andato storto. Riprova.',
+  retry: 'Riprova',
+  noData: 'Nessun dato trovato',
+  cancel: 'Annulla',
+  confirm: 'Conferma',
+  working: 'Elaborazione…',
+  save: 'Salva',
+  saving: 'Salvataggio…',
+  pagination: {
+    label: 'Paginazione',
+    rowsPerPage: 'Righe per pagina',
+    range: '{{from}}–{{to}} di {{count}}',
+    first: 'Prima pagina',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    last: 'Ultima pagina',
+    goToPage: 'Vai alla pagina {{page}}',
+  },
+  sort: {
+    ascending: 'ordine crescente',
+    descending: 'ordine decrescente',
+  },
+};

@@ -1,0 +1,52 @@
+import { composeStories } from '@storybook/react-vite';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories';
+import * as tableStories from '../DataTable/DataTable.stories';
+import * as queryStories from '../QueryState/QueryState.stories';
+import { renderWithTheme } from './renderWithTheme';
+
+// Stories double as fixtures: each state renders what it promises.
+const table = composeStories(tableStories);
+const query = composeStories(queryStories);
+const confirm = composeStories(confirmStories);
+
+describe('DataTable stories', () => {
+  it('Notifications: 10 rows, 3 unseen, 13 pages; opening a row marks it seen', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<table.Notifications />);
+    const rows = within(screen.getByRole('table', { name: 'Notifications' })).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows.filter((row) => row.hasAttribute('data-unseen'))).toHaveLength(3);
+    expect(screen.getByText('1–10 of 130')).toBeInTheDocument();
+    await user.click(rows[0]!);
+    expect(rows[0]).not.toHaveAttribute('data-unseen');
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(screen.getByText('121–130 of 130')).toBeInTheDocument();
+  });
+
+  it('FirstLoad, Empty and Failed', () => {
+    const first = renderWithTheme(<table.FirstLoad />);
+    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(4);
+    first.unmount();
+    const empty = renderWithTheme(<table.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No payments yet');
+    empty.unmount();
+    renderWithTheme(<table.Failed />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('QueryState and ConfirmDialog stories', () => {
+  it('render their states', () => {
+    const loading = renderWithTheme(<query.Loading />);
+    expect(screen.getByTestId('busy-skeleton')).toBeInTheDocument();
+    loading.unmount();
+    const loaded = renderWithTheme(<query.Loaded />);
+    expect(screen.getByText('$105.11')).toBeInTheDocument();
+    loaded.unmount();
+    renderWithTheme(<confirm.Pay />);
+    expect(screen.getByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
+  });
+});

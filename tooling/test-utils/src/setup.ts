@@ -1,0 +1,16 @@
+/**
+ * The vitest setup file of packages whose tests render translated UI: list it after the
+ * preset's own, `domPreset({ setupFiles: ['@agent-portal/test-utils/setup'] })`.
+ * MSW server (unhandled requests fail), the shared i18next instance in English, the gateway
+ * pointed at `TEST_ORIGIN`, and a clean page (cookies, storage, URL, toasts)
+ * after each test. See {@link installTestLifecycle}.
+ * @packageDocumentation
+ */
+import { initI18n } from '@agent-portal/i18n';
+import { closeToast } from '@agent-portal/ui-kit';
+import { installTestLifecycle } from './lifecycle';
+
+installTestLifecycle({
+  beforeAllTests: () => initI18n({ lng: 'en' }),
+  afterEachTest: () => closeToast(),
+});
