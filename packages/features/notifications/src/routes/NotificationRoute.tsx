@@ -1,5 +1,5 @@
 import { useListNotificationsQuery } from '@agent-portal/api-client';
-import { PageHeader } from '@agent-portal/ui-kit';
+import { PageHeader, parsePage, parsePageSize } from '@agent-portal/ui-kit';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { NotificationTable } from '../components/NotificationTable/NotificationT
 import { useMarkAllSeen } from '../hooks/useMarkAllSeen';
 import { useOpenNotification } from '../hooks/useOpenNotification';
 import { NOTIFICATIONS_NS } from '../i18n';
-import { parsePage, parsePageSize, type PageSize } from '../pagination';
 
 /**
  * The `notification` route module (lazy, §2 Notification page): the agent's
@@ -25,7 +24,7 @@ export function Component() {
   const { open, dialog } = useOpenNotification();
   const [markAll, markAllState] = useMarkAllSeen();
 
-  const go = (nextPage: number, nextSize: PageSize = pageSize) => {
+  const go = (nextPage: number, nextSize: number = pageSize) => {
     const next = new URLSearchParams(params);
     next.set('page', String(nextPage));
     next.set('limit', String(nextSize));
@@ -51,14 +50,16 @@ export function Component() {
       />
       <NotificationTable
         rows={data?.data}
-        total={data?.count ?? 0}
-        page={page}
-        pageSize={pageSize}
+        pagination={{
+          page,
+          pageSize,
+          total: data?.count ?? 0,
+          onPageChange: (next) => go(next),
+          onPageSizeChange: (size) => go(1, size),
+        }}
         loading={isLoading || isFetching}
         error={isError}
-        onRetry={() => void refetch()}
-        onPageChange={(next) => go(next)}
-        onPageSizeChange={(size) => go(1, size)}
+        onRetry={refetch}
         onOpen={open}
       />
       {dialog}

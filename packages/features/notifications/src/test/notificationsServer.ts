@@ -1,6 +1,6 @@
 import type { Notification } from '@agent-portal/api-client';
+import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { server, TEST_ORIGIN } from './server';
 
 /** Base URL of the notification endpoints in tests. */
 export const NOTIFICATIONS_URL = `${TEST_ORIGIN}/intercom/v1/notifications`;

@@ -1,8 +1,8 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeNotifications, serveNotifications } from '../../test/notificationsServer';
-import { renderWithProviders } from '../../test/renderWithProviders';
 import { NotificationBell } from './NotificationBell';
 
 const renderBell = () => renderWithProviders(<NotificationBell />, { route: '/dashboard', path: '/dashboard' });

@@ -1,7 +1,8 @@
 import { paths } from '@agent-portal/feature-api';
 import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery, type Notification } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { LoadErrorAlert, visuallyHidden } from '@agent-portal/ui-kit';
 import DoneAll from '@mui/icons-material/DoneAll';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -11,11 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCreatedAt } from '../../format';
 import { useOpenNotification } from '../../hooks/useOpenNotification';
 import { NOTIFICATIONS_NS } from '../../i18n';
 import { useMarkAllSeen } from '../../hooks/useMarkAllSeen';
-import { visuallyHidden } from '../../visuallyHidden';
 
 /** How many of the latest notifications the bell's menu lists. */
 export const MENU_ITEMS = 5;
@@ -50,8 +49,8 @@ export function NotificationMenuView({
   onMarkAll,
   markingAll = false,
 }: NotificationMenuViewProps) {
-  const { t, i18n } = useTranslation(NOTIFICATIONS_NS);
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { t } = useTranslation(NOTIFICATIONS_NS);
+  const { formatDateTime } = useFormatters();
   return (
     <Menu
       id="notification-menu"
@@ -78,9 +77,7 @@ export function NotificationMenuView({
       <Divider />
       {error && !items ? (
         <Box sx={{ p: 2 }}>
-          <Alert severity="error" action={onRetry ? <Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button> : undefined}>
-            {t('loadError')}
-          </Alert>
+          <LoadErrorAlert text={t('loadError')} onRetry={onRetry} />
         </Box>
       ) : !items ? (
         Array.from({ length: 3 }, (_, i) => (
@@ -121,7 +118,7 @@ export function NotificationMenuView({
                   {item.body}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  <time dateTime={item.created_at}>{formatCreatedAt(item.created_at, language)}</time>
+                  <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
                 </Typography>
               </Box>
             </MenuItem>
