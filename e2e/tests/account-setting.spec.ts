@@ -45,6 +45,7 @@ test('password change: a wrong current password fails clearly and keeps the inpu
 test('sign-in activities list the sign-in just made; the security question change persists', async ({ page }) => {
   await signIn(page, DEMO.ava, '/account-setting');
   const activities = page.getByRole('region', { name: 'Sign-in activity' });
+  await expect(activities.getByRole('table', { name: 'Sign-in activity' })).toBeVisible();
   const first = activities.getByTestId('activity-row').first();
   await expect(first).toContainText('Signed in');
   await expect(first).toContainText('Local network');

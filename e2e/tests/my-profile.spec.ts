@@ -213,6 +213,43 @@ test('a blocked agent sees why, and can pay from the recurring transactions sect
   await expect(section.getByRole('table', { name: 'Recurring transactions' })).toBeVisible();
 });
 
+test('on a phone (390×844) the recurring transactions are stacked cards, every column labelled, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.ava, '/my-profile');
+  const table = page.getByRole('table', { name: 'Recurring transactions' });
+  const rows = table.getByTestId('recurring-row');
+  await expect(rows.first()).toBeVisible();
+  // The header row stays for screen readers only (visually hidden), so each value carries its column name.
+  await expect(table.locator('thead')).toHaveCSS('position', 'absolute');
+  const labels = ['Date', 'Subscription', 'Amount', 'Status'];
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const card = await rows.nth(i).evaluate((row) => {
+      const cells = [...row.querySelectorAll('td')];
+      const boxes = cells.map((cell) => cell.getBoundingClientRect());
+      return {
+        display: getComputedStyle(row).display,
+        labels: cells.map((cell) => cell.getAttribute('data-label')),
+        // The label is drawn before the value: `content: attr(data-label)` (Chromium gives the resolved string).
+        drawnLabels: cells.map((cell) => getComputedStyle(cell, '::before').content),
+        // Every cell is shown, inside the viewport, one under the other (a card, not a row).
+        cellsShown: boxes.every((box) => box.width > 0 && box.height > 0 && box.left >= 0 && box.right <= window.innerWidth),
+        stacked: boxes.every((box, index) => index === 0 || box.top >= boxes[index - 1]!.bottom - 1),
+      };
+    });
+    expect(card.display).toBe('block');
+    expect(card.labels).toEqual(labels);
+    card.drawnLabels.forEach((content, index) => expect([`"${labels[index]}"`, 'attr(data-label)']).toContain(content));
+    expect(card.cellsShown).toBe(true);
+    expect(card.stacked).toBe(true);
+  }
+  const box = await table.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
     ['desktop', { width: 1366, height: 900 }],

@@ -11,6 +11,9 @@ import { signIn } from '../support/session';
 const PAYER = 'pay.blocked.900001@agent-portal.test';
 const shots = join(import.meta.dirname, '..', 'screenshots');
 
+/** The dialog "Pay $X now" opens: only its "Pay $X" button pays (an irreversible action asks first). */
+const payConfirmation = (page: Page) => page.getByRole('dialog', { name: 'Pay what is due now?' });
+
 /** The session token of the signed-in page (for direct gateway calls). */
 async function bearer(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
@@ -18,7 +21,7 @@ async function bearer(page: Page): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-test('a blocked agent is sent to #recurring-transactions, pays once (double click), and reaches /dashboard without signing in again', async ({
+test('a blocked agent is sent to #recurring-transactions, confirms the amount, pays once (double click), and reaches /dashboard without signing in again', async ({
   page,
 }) => {
   const payRequests: string[] = [];
@@ -31,8 +34,13 @@ test('a blocked agent is sent to #recurring-transactions, pays once (double clic
   const pay = page.getByRole('button', { name: /^Pay .* now$/ });
   await expect(pay).toBeVisible({ timeout: 20_000 });
   await expect(pay).toHaveText('Pay $105.11 now');
-  await pay.dblclick();
+  await pay.click();
+  const confirm = payConfirmation(page);
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText('Total to pay $105.11');
+  // A double click on the button that pays sends one request (the dialog is busy after the first).
+  await confirm.getByRole('button', { name: 'Pay $105.11', exact: true }).dblclick();
   await expect(page.getByText('Payment received: $105.11. Thank you!')).toBeVisible();
+  await expect(confirm).toBeHidden();
   // Unblocked: my-profile drops the blocked banner and the panel; the invoices read PAID.
   await expect(pay).toBeHidden();
   expect(payRequests).toHaveLength(1);
@@ -65,7 +73,7 @@ test('paying when nothing is due answers 409 with a clear message', async ({ pag
   expect((await answer.json()).message).toMatch(/Nothing is due/);
 });
 
-test("Ava's recurring-payment page: chargeable settings, nothing due, history paged on the server", async ({ page }) => {
+test("Ava's recurring-payment page: chargeable settings, nothing due, history paged on the server (1-based pages)", async ({ page }) => {
   await signIn(page, DEMO.ava, '/recurring-payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recurring payment');
   const settings = page.getByRole('region', { name: 'Chargeable settings' });
@@ -77,11 +85,56 @@ test("Ava's recurring-payment page: chargeable settings, nothing due, history pa
   const pageLabel = history.getByText(/^1–10 of \d+$/);
   await expect(pageLabel).toBeVisible();
   const total = Number((await pageLabel.textContent())!.split(' of ')[1]);
+  const pager = history.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: 'Go to page 1', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'First page' })).toBeDisabled();
   const next = page.waitForRequest((r) => r.url().includes('/integration/v1/payment?page=2'));
-  await history.getByRole('button', { name: /next page/i }).click();
+  await pager.getByRole('button', { name: 'Next page' }).click();
   await next;
   await expect(history.getByTestId('payment-row')).toHaveCount(total - 10);
   await expect(history.getByText(`11–${total} of ${total}`)).toBeVisible();
+  await expect(pager.getByRole('button', { name: 'Go to page 2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Last page' })).toBeDisabled();
+  // Page 1 again (from the cache or the server): the first ten rows.
+  await pager.getByRole('button', { name: 'First page' }).click();
+  await expect(history.getByText(`1–10 of ${total}`)).toBeVisible();
+  await expect(history.getByTestId('payment-row')).toHaveCount(10);
+});
+
+test('the pay confirmation shows the amount; Cancel sends nothing and the agent stays blocked', async ({ page }) => {
+  // Bea in the shared sandbox: cancelling never pays, so she stays blocked for the guard specs.
+  const payRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/payment/braintree/pay')) payRequests.push(`${request.method()} ${request.url()}`);
+  });
+  await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
+  await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
+  const pay = page.getByRole('button', { name: /^Pay .+ now$/ });
+  await expect(pay).toBeVisible({ timeout: 20_000 });
+  const amount = /^Pay (.+) now$/.exec((await pay.textContent()) ?? '')?.[1] ?? '';
+  expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+  await expect(page.getByTestId('due-total')).toHaveText(amount);
+
+  await pay.click();
+  const confirm = payConfirmation(page);
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByTestId('confirm-amount')).toHaveText(`Total to pay ${amount}`);
+  await expect(confirm.getByRole('button', { name: `Pay ${amount}`, exact: true })).toBeEnabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(pay).toBeVisible();
+
+  // Escape cancels too.
+  await pay.click();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+
+  // Nothing was sent: after a reload the same amount is still due and the agent still blocked.
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Pay ${amount} now`, exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('#recurring-transactions').getByText('Your account is blocked')).toBeVisible();
+  expect(payRequests).toEqual([]);
 });
 
 for (const mode of ['light', 'dark'] as const) {
@@ -113,6 +166,7 @@ test('Bea herself, in a sandbox of her own: sent to #recurring-transactions, pay
     const pay = page.getByRole('button', { name: /^Pay .* now$/ });
     await expect(pay).toBeVisible({ timeout: 20_000 });
     await pay.click({ timeout: 15_000 });
+    await payConfirmation(page).getByRole('button', { name: /^Pay \$[\d.,]+$/ }).click();
     await expect(page.getByText(/^Payment received: \$[\d.,]+\. Thank you!$/)).toBeVisible();
     await expect(pay).toBeHidden();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();

@@ -1,11 +1,7 @@
+import { server } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CardProviderError, createBraintreeAdapter, createCardProvider } from './index';
-
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
 
 describe('createCardProvider (runtime config → adapter)', () => {
   it('defaults to the sandbox provider at {origin}/card-provider/v1/tokenize and posts with the CSRF header', async () => {

@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
 import { AddressForm } from './AddressForm';
 
 let body: Record<string, unknown> | null = null;
@@ -29,7 +30,7 @@ describe('AddressForm (issue #4: country → state → city)', () => {
   it('create mode: requires every field, cascades and saves ids', async () => {
     body = null;
     const user = userEvent.setup();
-    renderWithStore(<AddressForm userId={13} />);
+    renderWithProviders(<AddressForm userId={13} />, { route: '/my-profile' });
     expect(await screen.findByText('No address saved yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     expect(screen.getByRole('combobox', { name: /State/ })).toHaveAttribute('aria-disabled', 'true');
@@ -64,7 +65,7 @@ describe('AddressForm (issue #4: country → state → city)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithStore(<AddressForm userId={13} />);
+    renderWithProviders(<AddressForm userId={13} />, { route: '/my-profile' });
     expect(await screen.findByTestId('address-view')).toHaveTextContent('78701 Austin, Texas');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText(/Street address/));

@@ -5,11 +5,21 @@ import {
   useListStatesQuery,
   useUpdateAddressMutation,
 } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import {
+  BusySkeleton,
+  FormActions,
+  FormikTextField,
+  SectionCard,
+  ServerErrorAlert,
+  TranslateErrorProvider,
+  bindFormikTextField,
+  showToast,
+  useServerError,
+  useSubmitWithValidation,
+} from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -19,11 +29,6 @@ import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { addressSchema, type AddressFormValues } from '../../validation/address';
 import { translateError } from '../../validation/messages';
-import { ProfileSection } from '../PersonalInformation/Section';
-import { formikTextField } from '../shared/formikTextField';
-import { ProfileFormActions } from '../shared/ProfileFormActions';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useServerError } from '../shared/useServerError';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -36,6 +41,7 @@ export interface AddressFormProps {
  * pickers fed by `/location/countries`, `/location/countries/{id}/states` and
  * `/location/states/{id}/cities` (changing a level clears the levels below) and saves with
  * `PUT /users/address`. Create mode when no address exists yet, edit mode otherwise (§4).
+ * Built from ui-kit's `SectionCard`, Formik field bindings, `FormActions` and `ServerErrorAlert`.
  */
 export function AddressForm({ userId }: AddressFormProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
@@ -77,7 +83,7 @@ export function AddressForm({ userId }: AddressFormProps) {
   const states = useListStatesQuery(editing && formik.values.country_id ? Number(formik.values.country_id) : skipToken);
   const cities = useListCitiesQuery(editing && formik.values.state_id ? Number(formik.values.state_id) : skipToken);
 
-  const text = formikTextField(formik, t, 'address');
+  const text = bindFormikTextField(formik, { idPrefix: 'address', translateError: (message) => translateError(t, message) });
 
   /** Changes a picker and clears the levels below it. */
   const pick = (name: 'country_id' | 'state_id' | 'city_id', value: string) => {
@@ -129,7 +135,7 @@ export function AddressForm({ userId }: AddressFormProps) {
   };
 
   return (
-    <ProfileSection
+    <SectionCard
       title={t('address.title')}
       actions={
         !editing && data ? (
@@ -140,27 +146,30 @@ export function AddressForm({ userId }: AddressFormProps) {
       }
     >
       {isLoading || !data ? (
-        <Skeleton variant="rounded" height={80} />
+        <BusySkeleton lines={[{ height: 80, variant: 'rounded' }]} />
       ) : editing ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('address.title')}>
           <ServerErrorAlert message={serverError} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField {...text('address_line1')} label={t('address.line1')} autoComplete="address-line1" required />
-            <TextField {...text('address_line2')} label={t('address.line2')} autoComplete="address-line2" />
-            {select('country_id', t('address.country'), countries.data, countries)}
-            {select(
-              'state_id',
-              t('address.state'),
-              states.data,
-              states,
-              formik.values.country_id ? undefined : t('address.chooseCountryFirst'),
-            )}
-            {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
-            <TextField {...text('postal_code')} label={t('address.postalCode')} autoComplete="postal-code" required />
-          </Box>
-          <ProfileFormActions
-            formik={formik}
+          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormikTextField formik={formik} name="address_line1" id="address-address_line1" label={t('address.line1')} autoComplete="address-line1" required fullWidth />
+              <FormikTextField formik={formik} name="address_line2" id="address-address_line2" label={t('address.line2')} autoComplete="address-line2" fullWidth />
+              {select('country_id', t('address.country'), countries.data, countries)}
+              {select(
+                'state_id',
+                t('address.state'),
+                states.data,
+                states,
+                formik.values.country_id ? undefined : t('address.chooseCountryFirst'),
+              )}
+              {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
+              <FormikTextField formik={formik} name="postal_code" id="address-postal_code" label={t('address.postalCode')} autoComplete="postal-code" required fullWidth />
+            </Box>
+          </TranslateErrorProvider>
+          <FormActions
+            submitting={formik.isSubmitting}
             onCancel={() => {
+              formik.resetForm();
               setServerError(null);
               setEditing(false);
             }}
@@ -178,6 +187,6 @@ export function AddressForm({ userId }: AddressFormProps) {
       ) : (
         <Typography color="text.secondary">{t('address.empty')}</Typography>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

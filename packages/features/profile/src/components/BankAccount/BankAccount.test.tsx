@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, setupMyProfileTests } from '../PersonalInformation/testing';
 import { BankAccount } from './BankAccount';
 
 const saved = { account_holder: 'Leo Brandt', routing_number: '021000021', account_last4: '6789', account_type: 'SAVINGS', created_at: '2026-01-01T00:00:00.000Z' };
@@ -24,7 +25,7 @@ describe('BankAccount (issue #4: masked, ABA checksum, remove with confirmation)
   it('validates, adds, shows masked and removes after confirming', async () => {
     current = null;
     const user = userEvent.setup();
-    renderWithStore(<BankAccount userId={13} />);
+    renderWithProviders(<BankAccount userId={13} />, { route: '/my-profile' });
     expect(await screen.findByText('No bank account yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -56,7 +57,7 @@ describe('BankAccount (issue #4: masked, ABA checksum, remove with confirmation)
       ),
     );
     const user = userEvent.setup();
-    renderWithStore(<BankAccount userId={13} />);
+    renderWithProviders(<BankAccount userId={13} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await user.type(screen.getByLabelText(/Account holder/), 'Leo Brandt');
     await user.type(screen.getByLabelText(/Routing number/), '011000015');

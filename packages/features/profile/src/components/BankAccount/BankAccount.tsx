@@ -3,10 +3,17 @@ import {
   useGetBankAccountQuery,
   useRemoveBankAccountMutation,
 } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import {
+  FormActions,
+  FormikSelectField,
+  FormikTextField,
+  ServerErrorAlert,
+  TranslateErrorProvider,
+  showToast,
+  useServerError,
+  useSubmitWithValidation,
+} from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
@@ -14,12 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { bankAccountSchema, type BankAccountFormValues } from '../../validation/bankAccount';
 import { translateError } from '../../validation/messages';
-import { Field } from '../PersonalInformation/Section';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { formikTextField } from '../shared/formikTextField';
-import { ProfileFormActions } from '../shared/ProfileFormActions';
-import { SingleItemSection } from '../shared/SingleItemSection';
-import { useServerError } from '../shared/useServerError';
+import { Field } from '../Field/Field';
+import { SingleItemSection } from '../SingleItemSection/SingleItemSection';
 
 /** Props of {@link BankAccount}. */
 export interface BankAccountProps {
@@ -33,7 +36,8 @@ const EMPTY: BankAccountFormValues = { account_holder: '', routing_number: '', a
  * The agent's one bank account (issue #4, §7 `agent-bank-account`): shown masked
  * (••••1234 — the full number is never returned after saving), added with a form (create
  * mode, §4; holder, US ABA routing number with checksum, 4–17 digit account number, type;
- * `POST /agent-bank-account`) and removed after a confirmation (`PUT /agent-bank-account`).
+ * `POST /agent-bank-account`) and removed after a ui-kit `ConfirmDialog` (`PUT /agent-bank-account`).
+ * Built on {@link SingleItemSection} and ui-kit's Formik fields, `FormActions` and `useServerError`.
  */
 export function BankAccount({ userId: _userId }: BankAccountProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
@@ -67,8 +71,6 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
       showToast(t('bank.removed'), 'success');
     });
 
-  const text = formikTextField(formik, t, 'bank');
-
   const account = query.data;
   return (
     <SingleItemSection
@@ -93,30 +95,47 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
             {t('bank.addTitle')}
           </Typography>
           <ServerErrorAlert message={serverError} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField {...text('account_holder')} label={t('bank.holder')} autoComplete="name" required />
-            <TextField {...text('account_type')} select label={t('bank.type')} required>
-              <MenuItem value="CHECKING">{t('bank.CHECKING')}</MenuItem>
-              <MenuItem value="SAVINGS">{t('bank.SAVINGS')}</MenuItem>
-            </TextField>
-            <TextField
-              {...text('routing_number')}
-              label={t('bank.routing')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'off' } }}
-              helperText={(formik.touched.routing_number ? translateError(t, formik.errors.routing_number) : undefined) ?? t('bank.routingHint')}
-            />
-            <TextField
-              {...text('account_number')}
-              label={t('bank.number')}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17, autoComplete: 'off' } }}
-              helperText={(formik.touched.account_number ? translateError(t, formik.errors.account_number) : undefined) ?? t('bank.numberHint')}
-            />
-          </Box>
-          <ProfileFormActions
-            formik={formik}
+          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormikTextField formik={formik} name="account_holder" id="bank-account_holder" label={t('bank.holder')} autoComplete="name" required fullWidth />
+              <FormikSelectField
+                formik={formik}
+                name="account_type"
+                id="bank-account_type"
+                label={t('bank.type')}
+                required
+                fullWidth
+                options={[
+                  { value: 'CHECKING', label: t('bank.CHECKING') },
+                  { value: 'SAVINGS', label: t('bank.SAVINGS') },
+                ]}
+              />
+              <FormikTextField
+                formik={formik}
+                name="routing_number"
+                id="bank-routing_number"
+                label={t('bank.routing')}
+                required
+                fullWidth
+                helperText={t('bank.routingHint')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'off' } }}
+              />
+              <FormikTextField
+                formik={formik}
+                name="account_number"
+                id="bank-account_number"
+                label={t('bank.number')}
+                required
+                fullWidth
+                helperText={t('bank.numberHint')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17, autoComplete: 'off' } }}
+              />
+            </Box>
+          </TranslateErrorProvider>
+          <FormActions
+            submitting={formik.isSubmitting}
             onCancel={() => {
+              formik.resetForm();
               setServerError(null);
               setAdding(false);
             }}

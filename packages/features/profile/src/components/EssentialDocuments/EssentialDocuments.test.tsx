@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
 import { EssentialDocuments } from './EssentialDocuments';
 
 const doc = { id: 1, user_id: 12, file_name: 'licence.pdf', mime_type: 'application/pdf', size_bytes: 2048, file_path: 'documents/12/a.pdf', status: 'ACTIVE', created_at: '2026-01-02T10:00:00.000Z' };
@@ -29,7 +30,7 @@ const drop = (file: File) => fireEvent.change(screen.getByTestId('document-input
 describe('EssentialDocuments (issue #4: owner-only files, checks before upload)', () => {
   it('lists documents with links into the hub bucket', async () => {
     docs = [doc];
-    renderWithStore(<EssentialDocuments userId={12} />);
+    renderWithProviders(<EssentialDocuments userId={12} />, { route: '/my-profile' });
     const link = await screen.findByRole('link', { name: 'Open licence.pdf' });
     expect(link).toHaveAttribute('href', 'https://localhost/storage/hub/documents/12/a.pdf');
     expect(screen.getByText(/2 KB/)).toBeInTheDocument();
@@ -38,7 +39,7 @@ describe('EssentialDocuments (issue #4: owner-only files, checks before upload)'
   it('refuses an oversized file, a wrong type and a mismatched content without sending', async () => {
     docs = [doc];
     uploads = 0;
-    renderWithStore(<EssentialDocuments userId={12} />);
+    renderWithProviders(<EssentialDocuments userId={12} />, { route: '/my-profile' });
     await screen.findByRole('link', { name: 'Open licence.pdf' });
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
     drop(big);
@@ -54,7 +55,7 @@ describe('EssentialDocuments (issue #4: owner-only files, checks before upload)'
     docs = [doc];
     uploads = 0;
     const user = userEvent.setup();
-    renderWithStore(<EssentialDocuments userId={12} />);
+    renderWithProviders(<EssentialDocuments userId={12} />, { route: '/my-profile' });
     await screen.findByRole('link', { name: 'Open licence.pdf' });
     drop(new File([PNG], 'id.png', { type: 'image/png' }));
     expect(await screen.findByRole('link', { name: 'Open id.png' })).toBeInTheDocument();

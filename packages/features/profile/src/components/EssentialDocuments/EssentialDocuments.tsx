@@ -8,7 +8,8 @@ import {
   type EssentialDocument,
   type GatewayError,
 } from '@agent-portal/api-client';
-import { showToast } from '@agent-portal/ui-kit';
+import { useFormatters } from '@agent-portal/i18n';
+import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDropzone, type FileRejection as DropRejection } from 'react-dropzone';
@@ -25,9 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
-import { formatBytes, formatDate } from '../PersonalInformation/format';
-import { ConfirmDialog, ProfileSection } from '../PersonalInformation/Section';
-import { QueryState } from '../shared/QueryState';
+import { formatBytes } from './formatBytes';
 import { uploadWithProgress } from './uploadWithProgress';
 
 /** Props of {@link EssentialDocuments}. */
@@ -43,12 +41,14 @@ const TYPES_LABEL = 'PDF, JPEG, PNG';
  * Essential documents (issue #4, §7 users): the list (`GET /users/{id}/essential-documents`,
  * each opening from the hub bucket — owner only, the browser sends the `access_token` cookie),
  * drag-and-drop upload (react-dropzone; pdf/jpeg/png ≤ 10 MB checked by type, size and first
- * bytes before sending; progress; `POST /users/upload-essential-documents`), archive with a
- * confirmation (`DELETE /users/archive-essential-documents/{id}`) and a request to update
- * (`PUT /users/{id}/request-essential-documents-update`).
+ * bytes before sending; progress; `POST /users/upload-essential-documents`), archive after a
+ * ui-kit `ConfirmDialog` (`DELETE /users/archive-essential-documents/{id}`) and a request to update
+ * (`PUT /users/{id}/request-essential-documents-update`). A ui-kit `SectionCard` with
+ * `QueryState`; sizes and dates follow the active language (`useFormatters`).
  */
 export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
-  const { t, i18n } = useTranslation(MY_PROFILE_NS);
+  const { t } = useTranslation(MY_PROFILE_NS);
+  const { formatDate, language } = useFormatters();
   const dispatch = useDispatch();
   const list = useListEssentialDocumentsQuery(userId);
   const info = useGetPersonalInformationQuery(userId);
@@ -118,7 +118,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
 
   const requestedAt = info.data?.documents_update_requested_at;
   return (
-    <ProfileSection
+    <SectionCard
       title={t('documents.title')}
       subtitle={t('documents.subtitle')}
       actions={
@@ -129,7 +129,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
     >
       {requestedAt ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('documents.updateRequested', { date: formatDate(requestedAt, i18n.language) })}
+          {t('documents.updateRequested', { date: formatDate(requestedAt) })}
         </Alert>
       ) : null}
       <Box
@@ -163,15 +163,11 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
           <LinearProgress variant="determinate" value={upload.percent} aria-labelledby="document-progress-label" />
         </Box>
       ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      ) : null}
+      <ServerErrorAlert message={error} onClose={() => setError(null)} />
       <QueryState
         isLoading={list.isLoading}
         isError={list.isError}
-        loading={<Skeleton variant="rounded" height={120} />}
+        loading={<BusySkeleton lines={[{ height: 120, variant: 'rounded' }]} />}
         errorText={t('documents.loadError')}
         retryLabel={t('page.retry')}
         onRetry={list.refetch}
@@ -197,7 +193,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
                       {doc.file_name}
                     </Link>
                   }
-                  secondary={`${formatBytes(doc.size_bytes, i18n.language)} · ${formatDate(doc.created_at, i18n.language)}`}
+                  secondary={`${formatBytes(doc.size_bytes, language)} · ${formatDate(doc.created_at)}`}
                 />
               </ListItem>
             ))}
@@ -207,13 +203,12 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
       <ConfirmDialog
         open={toArchive !== null}
         title={t('documents.archiveTitle')}
-        text={t('documents.archiveText', { name: toArchive?.file_name ?? '' })}
+        description={t('documents.archiveText', { name: toArchive?.file_name ?? '' })}
         confirmLabel={t('documents.archive')}
-        cancelLabel={t('common.cancel')}
         busy={archiving.isLoading}
         onConfirm={onArchive}
         onClose={() => setToArchive(null)}
       />
-    </ProfileSection>
+    </SectionCard>
   );
 }

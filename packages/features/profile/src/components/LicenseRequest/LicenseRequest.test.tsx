@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
 import { LicenseRequest } from './LicenseRequest';
 
 let leo = { ...avaInfo, id: 13, is_licensed: false, license_requested_at: null as string | null };
@@ -17,7 +18,7 @@ setupMyProfileTests(
 describe('LicenseRequest (issue #4, §6)', () => {
   it('lets an unlicensed agent request a licence, then shows it pending', async () => {
     const user = userEvent.setup();
-    renderWithStore(<LicenseRequest userId={13} />);
+    renderWithProviders(<LicenseRequest userId={13} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Request licence' }));
     expect(await screen.findByText('Licence requested on Mar 2, 2026. We will contact you soon.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Request licence' })).toBeNull();

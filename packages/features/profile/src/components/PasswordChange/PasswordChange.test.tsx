@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderWithStore, server } from '../../test/paymentsTestUtils';
 import { PasswordChange } from './PasswordChange';
 
 // Issue #4 account-setting; spec §5 (invalid submit), §7 `PUT /password/change`.
@@ -10,7 +10,7 @@ const rule = (id: string) => document.querySelector(`[data-rule="${id}"]`)!;
 
 describe('PasswordChange', () => {
   it('shows the new-password rules live while typing', async () => {
-    renderWithStore(<PasswordChange />);
+    renderWithProviders(<PasswordChange />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'Sandbox!2026');
     const field = screen.getByLabelText('New password');
@@ -27,8 +27,8 @@ describe('PasswordChange', () => {
 
   it('an invalid submit marks every field, focuses the first invalid one and sends nothing', async () => {
     let calls = 0;
-    server.use(http.put(`${ORIGIN}/sso/v1/password/change`, () => ((calls += 1), HttpResponse.json({ data: null }))));
-    renderWithStore(<PasswordChange />);
+    server.use(http.put(`${TEST_ORIGIN}/sso/v1/password/change`, () => ((calls += 1), HttpResponse.json({ data: null }))));
+    renderWithProviders(<PasswordChange />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'weak');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -47,12 +47,12 @@ describe('PasswordChange', () => {
   it('a wrong current password shows the server message on that field and keeps what was typed', async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.put(`${ORIGIN}/sso/v1/password/change`, async ({ request }) => {
+      http.put(`${TEST_ORIGIN}/sso/v1/password/change`, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'The current password is not correct.' }, { status: 400 });
       }),
     );
-    renderWithStore(<PasswordChange />);
+    renderWithProviders(<PasswordChange />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'Wrong-password#1');
     await user.type(screen.getByLabelText('New password'), 'Fresh-Sandbox#2027');
@@ -65,8 +65,8 @@ describe('PasswordChange', () => {
   });
 
   it('success clears the form; another failure shows an alert', async () => {
-    server.use(http.put(`${ORIGIN}/sso/v1/password/change`, () => HttpResponse.json({ data: null, message: 'Changed.' })));
-    renderWithStore(<PasswordChange />);
+    server.use(http.put(`${TEST_ORIGIN}/sso/v1/password/change`, () => HttpResponse.json({ data: null, message: 'Changed.' })));
+    renderWithProviders(<PasswordChange />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Current password'), 'Sandbox!2026');
     await user.type(screen.getByLabelText('New password'), 'Fresh-Sandbox#2027');
@@ -74,9 +74,11 @@ describe('PasswordChange', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(screen.getByLabelText('New password')).toHaveValue(''));
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+    // The success toast (the server's message) stays 5 s, so it is on screen with the next alert.
+    expect(await screen.findByText('Changed.')).toBeInTheDocument();
 
     server.use(
-      http.put(`${ORIGIN}/sso/v1/password/change`, () =>
+      http.put(`${TEST_ORIGIN}/sso/v1/password/change`, () =>
         HttpResponse.json({ statusCode: 400, error: 'Bad Request', message: 'The new password needs a symbol.' }, { status: 400 }),
       ),
     );
@@ -84,6 +86,7 @@ describe('PasswordChange', () => {
     await user.type(screen.getByLabelText('New password'), 'Fresh-Sandbox#2027');
     await user.type(screen.getByLabelText('Confirm the new password'), 'Fresh-Sandbox#2027');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your password could not be changed: The new password needs a symbol.');
+    const form = screen.getByLabelText('Current password').closest('form')!;
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Your password could not be changed: The new password needs a symbol.');
   });
 });

@@ -1,5 +1,5 @@
 import { useChangePasswordMutation, type GatewayError } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import { FormActions, FormikTextField, SectionCard, ServerErrorAlert, showToast, useSubmitWithValidation, visuallyHidden } from '@agent-portal/ui-kit';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -7,17 +7,13 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
-import { FormActions } from '../shared/FormActions';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { PASSWORD_RULES, followsPasswordRules } from './passwordRules';
-import { CardSection } from '../shared/CardSection';
 
 /** Values of the password form. */
 interface PasswordValues {
@@ -37,7 +33,8 @@ const WRONG_CURRENT = /current password/i;
  * current one) show as a live checklist while typing. An invalid submit goes through ui-kit's
  * `submitWithValidation` (touched, revalidate, smooth scroll 650 ms). A wrong current password
  * (400) shows the server's message on that field; every failure keeps what was typed. Success →
- * toast, the form clears; the sandbox signs the agent's other sessions out.
+ * toast, the form clears; the sandbox signs the agent's other sessions out. Built from ui-kit's
+ * `SectionCard`, `FormikTextField`, `ServerErrorAlert` and `FormActions`.
  */
 export function PasswordChange() {
   const { t } = useTranslation(ACCOUNT_SETTING_NS);
@@ -87,14 +84,12 @@ export function PasswordChange() {
   });
   const submit = useSubmitWithValidation(formik, { container: formRef.current });
 
+  /** The props every password field shares (the yup messages are translated already). */
   const fieldProps = (name: keyof PasswordValues) => ({
+    formik,
     name,
     id: `${titleId}-${name}`,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    error: Boolean(formik.touched[name] && formik.errors[name]),
-    helperText: formik.touched[name] && formik.errors[name] ? formik.errors[name] : ' ',
+    helperText: ' ',
     type: visible ? 'text' : 'password',
     fullWidth: true,
     autoComplete: name === 'current_password' ? 'current-password' : 'new-password',
@@ -109,10 +104,10 @@ export function PasswordChange() {
   );
 
   return (
-    <CardSection titleId={titleId} title={t('password.title')} titleGap={2}>
+    <SectionCard titleId={titleId} title={t('password.title')}>
       <Box component="form" ref={formRef} noValidate onSubmit={(event) => void submit(event)} sx={{ display: 'grid', gap: 1 }}>
-        <TextField {...fieldProps('current_password')} label={t('password.current')} slotProps={{ input: { endAdornment: toggle } }} />
-        <TextField
+        <FormikTextField {...fieldProps('current_password')} label={t('password.current')} slotProps={{ input: { endAdornment: toggle } }} />
+        <FormikTextField
           {...fieldProps('new_password')}
           label={t('password.new')}
           slotProps={{ htmlInput: { 'aria-describedby': rulesId } }}
@@ -144,22 +139,10 @@ export function PasswordChange() {
             })}
           </Box>
         </Box>
-        <TextField {...fieldProps('confirm_password')} label={t('password.confirm')} sx={{ mt: 2 }} />
+        <FormikTextField {...fieldProps('confirm_password')} label={t('password.confirm')} sx={{ mt: 2 }} />
         <ServerErrorAlert message={failure} gutter={false} />
         <FormActions submitting={formik.isSubmitting} submitLabel={t('password.submit')} pendingLabel={t('common.saving')} />
       </Box>
-    </CardSection>
+    </SectionCard>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,9 +1,10 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CardProviderError, type CardProviderAdapter } from '../../card-provider';
-import { V1, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, setupMyProfileTests } from '../PersonalInformation/testing';
 import { PaymentCard } from './PaymentCard';
 
 let posted: unknown[] = [];
@@ -36,7 +37,7 @@ describe('PaymentCard (issue #4: card-validator, tokens only)', () => {
     posted = [];
     const provider = fakeProvider();
     const user = userEvent.setup();
-    renderWithStore(<PaymentCard userId={13} provider={provider} />);
+    renderWithProviders(<PaymentCard userId={13} provider={provider} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await fill(user, '4111111111111112', '01/20', '1');
     expect(await screen.findByText('This card number is not valid.')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('PaymentCard (issue #4: card-validator, tokens only)', () => {
     posted = [];
     const provider = fakeProvider();
     const user = userEvent.setup();
-    renderWithStore(<PaymentCard userId={13} provider={provider} />);
+    renderWithProviders(<PaymentCard userId={13} provider={provider} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await fill(user, '4242424242424242', '1230');
     expect(screen.queryByText('This card number is not valid.')).toBeNull();
@@ -60,7 +61,7 @@ describe('PaymentCard (issue #4: card-validator, tokens only)', () => {
 
   it('asks for 4 digits for American Express', async () => {
     const user = userEvent.setup();
-    renderWithStore(<PaymentCard userId={13} provider={fakeProvider()} />);
+    renderWithProviders(<PaymentCard userId={13} provider={fakeProvider()} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await fill(user, '378282246310005', '12/30', '123');
     expect(await screen.findByText('Enter the 4-digit security code.')).toBeInTheDocument();
@@ -72,7 +73,7 @@ describe('PaymentCard (issue #4: card-validator, tokens only)', () => {
     const provider = fakeProvider();
     provider.tokenize.mockRejectedValueOnce(new CardProviderError('The card has expired.'));
     const user = userEvent.setup();
-    renderWithStore(<PaymentCard userId={13} provider={provider} />);
+    renderWithProviders(<PaymentCard userId={13} provider={provider} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Add' }));
     await fill(user, '4242424242424242');
     expect(await screen.findByRole('alert')).toHaveTextContent('The card could not be checked by the payment provider: The card has expired.');
@@ -90,7 +91,7 @@ describe('PaymentCard (issue #4: card-validator, tokens only)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithStore(<PaymentCard userId={14} provider={fakeProvider()} />);
+    renderWithProviders(<PaymentCard userId={14} provider={fakeProvider()} />, { route: '/my-profile' });
     expect(await screen.findByText('Mastercard ending in 4444')).toBeInTheDocument();
     expect(screen.getByText('Expires 08/2031')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove' }));

@@ -3,7 +3,14 @@ import {
   useGetPaymentCardQuery,
   useRemovePaymentCardMutation,
 } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import {
+  FormActions,
+  ServerErrorAlert,
+  bindFormikTextField,
+  showToast,
+  useServerError,
+  useSubmitWithValidation,
+} from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,12 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { CardProviderError, type CardProviderAdapter } from '../../card-provider';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { cardDigits, cardSchema, cvvSize, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from '../../validation/card';
-import { Field } from '../PersonalInformation/Section';
-import { formikTextField } from '../shared/formikTextField';
-import { ProfileFormActions } from '../shared/ProfileFormActions';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { SingleItemSection } from '../shared/SingleItemSection';
-import { useServerError } from '../shared/useServerError';
+import { translateError } from '../../validation/messages';
+import { Field } from '../Field/Field';
+import { SingleItemSection } from '../SingleItemSection/SingleItemSection';
 import { useCardProvider } from './useCardProvider';
 
 /** Props of {@link PaymentCard}. */
@@ -50,8 +54,9 @@ const HOSTED = { number: '#bt-card-number', expirationDate: '#bt-card-expiry', c
  * expiry; adding it validates number (Luhn, brand), expiry and CVV with card-validator — an
  * invalid card shows the errors and sends nothing — then the card provider (sandbox or
  * Braintree hosted fields, from the runtime config) turns it into a token, and only the token,
- * brand, last four and expiry go to `POST /agent-payment-card`. Deleting asks for confirmation
- * (`PUT /agent-payment-card`).
+ * brand, last four and expiry go to `POST /agent-payment-card`. Deleting asks first, in a ui-kit
+ * `ConfirmDialog` (`PUT /agent-payment-card`). Built on {@link SingleItemSection} and ui-kit's
+ * `bindFormikTextField`, `FormActions` and `useServerError`.
  */
 export function PaymentCard({ userId: _userId, provider: injected }: PaymentCardProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
@@ -108,7 +113,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
       showToast(t('card.removed'), 'success');
     });
 
-  const field = formikTextField(formik, t, 'card');
+  const field = bindFormikTextField(formik, { idPrefix: 'card', translateError: (message) => translateError(t, message) });
   const text = (name: keyof CardFormValues, format: (v: string) => string) => ({
     ...field(name),
     onChange: (event: { target: { value: string } }) => void formik.setFieldValue(name, format(event.target.value)),
@@ -171,9 +176,11 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             {t('card.secureNote')}
           </Typography>
-          <ProfileFormActions
-            formik={formik} submitDisabled={!provider}
+          <FormActions
+            submitting={formik.isSubmitting}
+            submitDisabled={!provider}
             onCancel={() => {
+              formik.resetForm();
               setServerError(null);
               setAdding(false);
             }}

@@ -1,112 +1,83 @@
 import { useListPaymentsQuery, type Payment } from '@agent-portal/api-client';
-import { EmptyState } from '@agent-portal/ui-kit';
+import { useFormatters } from '@agent-portal/i18n';
+import { DataTable, SectionCard, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';
 import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENTS_NS } from '../../i18n/payments';
-import { formatCents, formatDate } from '../PayDuePanel/format';
-import { BusySkeleton, TABLE_ROWS_SKELETON } from '../shared/BusySkeleton';
-import { PagedTableFooter } from '../shared/PagedTableFooter';
-import { QueryState } from '../shared/QueryState';
-import { usePaging } from '../shared/usePaging';
-import { CardSection } from '../shared/CardSection';
 
-/** Page sizes offered (spec §9: default 10). */
-export const PAYMENT_PAGE_SIZES = [10, 25, 50, 100] as const;
+const MONEY_CELL = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * The agent's payment history (`GET /payment?page&limit`, spec §7; issue #4 recurring-payment):
- * a table paged on the server (date, amount, tax, total, card, status, invoices), newest first.
- * Loading, error (retry) and empty states; the previous page stays visible while the next loads.
+ * a ui-kit `DataTable` paged on the server (1-based `page`, `limit` 10/25/50/100), newest first:
+ * date and time, amount, tax and total (integer cents + ISO 4217 currency, formatted in the
+ * active language by `useFormatters`), card, status, invoices. Skeleton on the first load, the
+ * previous page stays (dimmed) while the next loads, error with retry, empty state; stacked
+ * cards on a phone. Rows carry `data-testid="payment-row"`.
  */
 export function PaymentHistory() {
-  const { t, i18n } = useTranslation(PAYMENTS_NS);
-  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { t } = useTranslation(PAYMENTS_NS);
+  const { formatDateTime, formatMoney } = useFormatters();
   const titleId = useId();
-  const paging = usePaging(PAYMENT_PAGE_SIZES[0]);
-  const { data, isLoading, isFetching, isError, refetch } = useListPaymentsQuery({ page: paging.page + 1, limit: paging.rowsPerPage });
+  const paging = usePaging();
+  const { data, isFetching, isError, refetch } = useListPaymentsQuery({ page: paging.page, limit: paging.pageSize });
 
-  const money = (payment: Payment, cents: number) => formatCents(cents, payment.currency, language);
+  const columns = useMemo<DataTableColumn<Payment>[]>(() => {
+    const money = (key: 'amount_cents' | 'tax_cents' | 'total_cents') => (payment: Payment) => formatMoney(payment[key], payment.currency);
+    return [
+      { id: 'date', header: t('history.date'), nowrap: true, render: (payment) => formatDateTime(payment.created_at) },
+      { id: 'amount', header: t('history.amount'), align: 'right', nowrap: true, cellSx: MONEY_CELL, render: money('amount_cents') },
+      { id: 'tax', header: t('history.tax'), align: 'right', nowrap: true, cellSx: MONEY_CELL, render: money('tax_cents') },
+      {
+        id: 'total',
+        header: t('history.total'),
+        align: 'right',
+        nowrap: true,
+        cellSx: { ...MONEY_CELL, fontWeight: 600 },
+        render: money('total_cents'),
+      },
+      {
+        id: 'card',
+        header: t('history.card'),
+        nowrap: true,
+        render: (payment) =>
+          payment.card_brand && payment.card_last4 ? t('history.cardValue', { brand: payment.card_brand, last4: payment.card_last4 }) : t('history.noCard'),
+      },
+      {
+        id: 'status',
+        header: t('history.status'),
+        render: (payment) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={payment.status === 'SUCCEEDED' ? 'success' : 'error'}
+            label={t(`history.${payment.status}`)}
+            title={payment.failure_message ?? undefined}
+          />
+        ),
+      },
+      { id: 'invoices', header: t('history.invoices'), render: (payment) => payment.invoice_ids.map((id) => `#${id}`).join(', ') },
+    ];
+  }, [t, formatDateTime, formatMoney]);
 
   return (
-    <CardSection titleId={titleId} title={t('history.title')} titleGap={1.5}>
-      <QueryState
-        isLoading={isLoading}
-        isError={isError}
-        data={data}
-        loading={<BusySkeleton label={t('history.loading')} lines={TABLE_ROWS_SKELETON} />}
+    <SectionCard titleId={titleId} title={t('history.title')} titleGap={1.5}>
+      <DataTable
+        aria-labelledby={titleId}
+        columns={columns}
+        rows={data?.data}
+        getRowId={(payment) => payment.id}
+        getRowProps={() => ({ 'data-testid': 'payment-row' })}
+        loading={isFetching}
+        error={isError}
         errorText={t('history.error')}
-        retryLabel={t('due.retry')}
         onRetry={refetch}
-      >
-        {(history) =>
-          history.count === 0 ? (
-            <EmptyState title={t('history.empty')} />
-          ) : (
-            <>
-              <TableContainer sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={isFetching}>
-                <Table size="small" aria-labelledby={titleId} sx={{ minWidth: 640 }}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('history.date')}</TableCell>
-                      <TableCell align="right">{t('history.amount')}</TableCell>
-                      <TableCell align="right">{t('history.tax')}</TableCell>
-                      <TableCell align="right">{t('history.total')}</TableCell>
-                      <TableCell>{t('history.card')}</TableCell>
-                      <TableCell>{t('history.status')}</TableCell>
-                      <TableCell>{t('history.invoices')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {history.data.map((payment) => (
-                      <TableRow key={payment.id} data-testid="payment-row">
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.created_at, language, true)}</TableCell>
-                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {money(payment, payment.amount_cents)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                          {money(payment, payment.tax_cents)}
-                        </TableCell>
-                        <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-                          {money(payment, payment.total_cents)}
-                        </TableCell>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {payment.card_brand && payment.card_last4
-                            ? t('history.cardValue', { brand: payment.card_brand, last4: payment.card_last4 })
-                            : t('history.noCard')}
-                        </TableCell>
-                        <TableCell>
-                          <Chip
-                            size="small"
-                            variant="outlined"
-                            color={payment.status === 'SUCCEEDED' ? 'success' : 'error'}
-                            label={t(`history.${payment.status}`)}
-                            title={payment.failure_message ?? undefined}
-                          />
-                        </TableCell>
-                        <TableCell>{payment.invoice_ids.map((id) => `#${id}`).join(', ')}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <PagedTableFooter
-                paging={paging}
-                count={history.count}
-                rowsPerPageOptions={PAYMENT_PAGE_SIZES}
-                labelRowsPerPage={t('history.rowsPerPage')}
-                labelDisplayedRows={({ from, to, count }) => t('history.displayedRows', { from, to, count })}
-              />
-            </>
-          )
-        }
-      </QueryState>
-    </CardSection>
+        emptyTitle={t('history.empty')}
+        pagination={paging.pagination(data?.count ?? 0)}
+        minWidth={640}
+        labels={{ loading: t('history.loading'), retry: t('due.retry') }}
+      />
+    </SectionCard>
   );
 }

@@ -1,16 +1,17 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PersonalInformation } from './PersonalInformation';
-import { V1, avaInfo, renderWithStore, setupMyProfileTests } from './testing';
+import { V1, avaInfo, setupMyProfileTests } from './testing';
 
 const server = setupMyProfileTests(http.get(`${V1}/users/12/personal-information`, () => HttpResponse.json({ data: avaInfo })));
 
 describe('PersonalInformation (issue #4, §4 Form mode)', () => {
   it('shows the saved values, then edits them with the yup rules', async () => {
     const user = userEvent.setup();
-    renderWithStore(<PersonalInformation userId={12} />);
+    renderWithProviders(<PersonalInformation userId={12} />, { route: '/my-profile' });
     expect(await screen.findByText('+17025550145')).toBeInTheDocument();
     expect(screen.getByText('Apr 17, 1988')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
@@ -28,7 +29,7 @@ describe('PersonalInformation (issue #4, §4 Form mode)', () => {
 
   it('refuses an age under 18', async () => {
     const user = userEvent.setup();
-    renderWithStore(<PersonalInformation userId={12} />);
+    renderWithProviders(<PersonalInformation userId={12} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const dob = screen.getByLabelText(/Date of birth/);
     await user.clear(dob);
@@ -46,7 +47,7 @@ describe('PersonalInformation (issue #4, §4 Form mode)', () => {
       }),
     );
     const user = userEvent.setup();
-    renderWithStore(<PersonalInformation userId={12} />);
+    renderWithProviders(<PersonalInformation userId={12} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText(/First name/));
     await user.type(screen.getByLabelText(/First name/), 'Avery');
@@ -62,7 +63,7 @@ describe('PersonalInformation (issue #4, §4 Form mode)', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithStore(<PersonalInformation userId={12} />);
+    renderWithProviders(<PersonalInformation userId={12} />, { route: '/my-profile' });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText(/Last name/));
     await user.type(screen.getByLabelText(/Last name/), 'Rossi');

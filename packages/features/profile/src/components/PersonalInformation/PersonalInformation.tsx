@@ -1,21 +1,26 @@
 import { useGetPersonalInformationQuery, useUpdatePersonalInformationMutation } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import { useFormatters } from '@agent-portal/i18n';
+import {
+  BusySkeleton,
+  FormActions,
+  FormikDateField,
+  FormikTextField,
+  SectionCard,
+  ServerErrorAlert,
+  TranslateErrorProvider,
+  showToast,
+  useServerError,
+  useSubmitWithValidation,
+} from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { translateError } from '../../validation/messages';
 import { personalSchema, type PersonalFormValues } from '../../validation/personal';
-import { formikTextField } from '../shared/formikTextField';
-import { ProfileFormActions } from '../shared/ProfileFormActions';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useServerError } from '../shared/useServerError';
-import { formatDate } from './format';
-import { Field, ProfileSection } from './Section';
+import { Field } from '../Field/Field';
 
 /** Props of {@link PersonalInformation}. */
 export interface PersonalInformationProps {
@@ -28,10 +33,13 @@ export interface PersonalInformationProps {
  * (formik + yup, §4 Form mode: edit, the record exists) saving with
  * `PUT /users/{id}/update-personal-information`. An invalid submit goes through ui-kit's
  * `submitWithValidation` (touched, revalidate, smooth scroll 650 ms to the first invalid
- * control); a failed save keeps the typed values and shows the server's message.
+ * control); a failed save keeps the typed values and shows the server's message. Built from
+ * ui-kit's `SectionCard`, Formik fields, `FormActions` and `ServerErrorAlert`; the date of birth
+ * (`YYYY-MM-DD`) is shown by `useFormatters().formatDate` in the active language.
  */
 export function PersonalInformation({ userId }: PersonalInformationProps) {
-  const { t, i18n } = useTranslation(MY_PROFILE_NS);
+  const { t } = useTranslation(MY_PROFILE_NS);
+  const { formatDate } = useFormatters();
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   const [editing, setEditing] = useState(false);
   const [save] = useUpdatePersonalInformationMutation();
@@ -63,10 +71,8 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
   });
   const submit = useSubmitWithValidation(formik);
 
-  const fieldProps = formikTextField(formik, t, 'personal');
-
   return (
-    <ProfileSection
+    <SectionCard
       title={t('personal.title')}
       actions={
         !editing && data ? (
@@ -77,32 +83,32 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
       }
     >
       {isLoading || !data ? (
-        <Skeleton variant="rounded" height={120} />
+        <BusySkeleton lines={[{ height: 120, variant: 'rounded' }]} />
       ) : editing ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('personal.title')}>
           <ServerErrorAlert message={serverError} />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField {...fieldProps('first_name')} label={t('personal.firstName')} autoComplete="given-name" required />
-            <TextField {...fieldProps('last_name')} label={t('personal.lastName')} autoComplete="family-name" required />
-            <TextField
-              {...fieldProps('phone')}
-              label={t('personal.phone')}
-              type="tel"
-              autoComplete="tel"
-              required
-              helperText={(formik.touched.phone ? translateError(t, formik.errors.phone) : undefined) ?? t('personal.phoneHint')}
-            />
-            <TextField
-              {...fieldProps('date_of_birth')}
-              label={t('personal.dateOfBirth')}
-              type="date"
-              autoComplete="bday"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
-          <ProfileFormActions
-            formik={formik}
+          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              <FormikTextField formik={formik} name="first_name" id="personal-first_name" label={t('personal.firstName')} autoComplete="given-name" required fullWidth />
+              <FormikTextField formik={formik} name="last_name" id="personal-last_name" label={t('personal.lastName')} autoComplete="family-name" required fullWidth />
+              <FormikTextField
+                formik={formik}
+                name="phone"
+                id="personal-phone"
+                label={t('personal.phone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                fullWidth
+                helperText={t('personal.phoneHint')}
+              />
+              <FormikDateField formik={formik} name="date_of_birth" id="personal-date_of_birth" label={t('personal.dateOfBirth')} autoComplete="bday" fullWidth />
+            </Box>
+          </TranslateErrorProvider>
+          <FormActions
+            submitting={formik.isSubmitting}
             onCancel={() => {
+              formik.resetForm();
               setServerError(null);
               setEditing(false);
             }}
@@ -116,11 +122,11 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
           <Field label={t('personal.phone')} value={data.phone || t('common.notSet')} />
           <Field
             label={t('personal.dateOfBirth')}
-            value={data.date_of_birth ? formatDate(data.date_of_birth, i18n.language) : t('common.notSet')}
+            value={data.date_of_birth ? formatDate(data.date_of_birth) : t('common.notSet')}
           />
           <Field label={t('personal.code')} value={data.code} />
         </Box>
       )}
-    </ProfileSection>
+    </SectionCard>
   );
 }

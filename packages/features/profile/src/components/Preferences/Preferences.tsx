@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, changeLanguage, isSupportedLanguage } from '@agent-portal/i18n';
-import { useThemeMode, type ThemeMode } from '@agent-portal/ui-kit';
+import { SectionCard, useThemeMode, type ThemeMode } from '@agent-portal/ui-kit';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import Box from '@mui/material/Box';
@@ -11,13 +11,12 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
-import { CardSection } from '../shared/CardSection';
 
 /**
  * Preferences (issue #4 account-setting): the portal language (`changeLanguage` from
  * `@agent-portal/i18n`: writes the `lang` cookie, spec §2, §9) and the colour theme
  * (`useThemeMode` from `@agent-portal/ui-kit`, kept in local storage). Both apply at once.
- * Needs the portal's `ThemeModeProvider` above it.
+ * Needs the portal's `ThemeModeProvider` above it. A ui-kit `SectionCard`.
  */
 export function Preferences() {
   const { t, i18n } = useTranslation(ACCOUNT_SETTING_NS);
@@ -27,7 +26,7 @@ export function Preferences() {
   const current = i18n.resolvedLanguage ?? i18n.language ?? 'en';
 
   return (
-    <CardSection titleId={titleId} title={t('preferences.title')} titleGap={2}>
+    <SectionCard titleId={titleId} title={t('preferences.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, alignItems: 'center' }}>
         <TextField
           select
@@ -71,6 +70,6 @@ export function Preferences() {
           </ToggleButtonGroup>
         </Box>
       </Box>
-    </CardSection>
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
+import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, renderWithStore, setupMyProfileTests } from '../PersonalInformation/testing';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
 import { ProfileHeader } from './ProfileHeader';
 
 let info = { ...avaInfo };
@@ -26,7 +27,7 @@ const pick = (file: File) => fireEvent.change(screen.getByTestId('avatar-input')
 describe('ProfileHeader (issue #4, §3 Profile)', () => {
   it('shows the avatar from the hub bucket, the name and the licence status', async () => {
     info = { ...avaInfo };
-    renderWithStore(<ProfileHeader userId={12} />);
+    renderWithProviders(<ProfileHeader userId={12} />, { route: '/my-profile' });
     expect(await screen.findByText('Ava Martinez')).toBeInTheDocument();
     expect(screen.getByText('Licensed contractor')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profile picture of Ava Martinez' })).toHaveAttribute('src', 'https://localhost/storage/hub/avatars/12.svg');
@@ -35,7 +36,7 @@ describe('ProfileHeader (issue #4, §3 Profile)', () => {
   it('refuses a wrong type, an oversized picture and fake content without uploading', async () => {
     info = { ...avaInfo };
     uploads = 0;
-    renderWithStore(<ProfileHeader userId={12} />);
+    renderWithProviders(<ProfileHeader userId={12} />, { route: '/my-profile' });
     await screen.findByText('Ava Martinez');
     pick(new File(['%PDF-1.4'], 'a.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This type of file is not accepted. Use JPEG, PNG, WebP.');
@@ -50,7 +51,7 @@ describe('ProfileHeader (issue #4, §3 Profile)', () => {
     info = { ...avaInfo };
     uploads = 0;
     const user = userEvent.setup();
-    renderWithStore(<ProfileHeader userId={12} />);
+    renderWithProviders(<ProfileHeader userId={12} />, { route: '/my-profile' });
     await screen.findByText('Ava Martinez');
     pick(new File([PNG], 'me.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Profile picture of Ava Martinez' })).toBeInTheDocument();

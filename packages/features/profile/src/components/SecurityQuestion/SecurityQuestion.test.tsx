@@ -1,8 +1,8 @@
+import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, renderWithStore, server } from '../../test/paymentsTestUtils';
 import { SecurityQuestion } from './SecurityQuestion';
 
 // Issue #4 account-setting; spec §5, §7 sso v1 sign-up-security.
@@ -14,8 +14,8 @@ const questions = [
 function gateway(onPut: (body: unknown) => Response) {
   let current = { question_id: 2, updated_at: '2026-11-17T12:00:00.000Z' };
   server.use(
-    http.get(`${ORIGIN}/sso/v1/sign-up-security`, () => HttpResponse.json({ data: { questions, current } })),
-    http.put(`${ORIGIN}/sso/v1/sign-up-security/change-identity-security-question`, async ({ request }) => {
+    http.get(`${TEST_ORIGIN}/sso/v1/sign-up-security`, () => HttpResponse.json({ data: { questions, current } })),
+    http.put(`${TEST_ORIGIN}/sso/v1/sign-up-security/change-identity-security-question`, async ({ request }) => {
       const body = (await request.json()) as { question_id: number };
       const response = onPut(body);
       if (response.status === 200) current = { question_id: body.question_id, updated_at: '2026-11-18T12:00:00.000Z' };
@@ -27,7 +27,7 @@ function gateway(onPut: (body: unknown) => Response) {
 describe('SecurityQuestion', () => {
   it('shows the current question and validates the answer', async () => {
     gateway(() => HttpResponse.json({ data: null }));
-    renderWithStore(<SecurityQuestion />);
+    renderWithProviders(<SecurityQuestion />);
     expect(await screen.findByText('Current question: In which city were you born?')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Answer'), 'x');
@@ -48,7 +48,7 @@ describe('SecurityQuestion', () => {
       }
       return HttpResponse.json({ data: { question_id: 1 }, message: 'Saved.' });
     });
-    renderWithStore(<SecurityQuestion />);
+    renderWithProviders(<SecurityQuestion />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Question' }));
     await user.click(screen.getByRole('option', { name: 'What was the name of your first pet?' }));

@@ -4,21 +4,25 @@ import {
   type GatewayError,
   type SecurityQuestion as SecurityQuestionItem,
 } from '@agent-portal/api-client';
-import { showToast, useSubmitWithValidation } from '@agent-portal/ui-kit';
+import {
+  BusySkeleton,
+  FormActions,
+  FormikSelectField,
+  FormikTextField,
+  QueryState,
+  SectionCard,
+  ServerErrorAlert,
+  showToast,
+  useSubmitWithValidation,
+  type SkeletonLine,
+} from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
-import { BusySkeleton, type SkeletonLine } from '../shared/BusySkeleton';
-import { FormActions } from '../shared/FormActions';
-import { QueryState } from '../shared/QueryState';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { CardSection } from '../shared/CardSection';
 
 const LOADING_LINES: readonly SkeletonLine[] = [{ height: 24, width: '70%' }, { height: 56 }, { height: 56 }];
 
@@ -36,12 +40,14 @@ const WRONG_CURRENT = /current password/i;
  * shows the current question, lets the agent choose another with an answer (2..100 characters,
  * stored hashed by the gateway) confirmed by the current password. formik + yup + ui-kit's
  * `submitWithValidation`; a failed save keeps what was typed; questions are translated by code.
+ * Built from ui-kit's `SectionCard`, `QueryState`, Formik fields, `ServerErrorAlert` and `FormActions`.
  */
 export function SecurityQuestion() {
   const { t } = useTranslation(ACCOUNT_SETTING_NS);
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const { data, isLoading, isError, refetch } = useGetSignUpSecurityQuery();
+  const query = useGetSignUpSecurityQuery();
+  const { data } = query;
   const [save] = useChangeSecurityQuestionMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -81,18 +87,13 @@ export function SecurityQuestion() {
   });
   const submit = useSubmitWithValidation(formik, { container: formRef.current });
 
-  const shown = (name: keyof SecurityValues) => Boolean(formik.touched[name] && formik.errors[name]);
-
   return (
-    <CardSection titleId={titleId} title={t('security.title')} titleGap={1}>
+    <SectionCard titleId={titleId} title={t('security.title')} titleGap={1}>
       <QueryState
-        isLoading={isLoading}
-        isError={isError}
-        data={data}
+        query={query}
         loading={<BusySkeleton label={t('security.loading')} lines={LOADING_LINES} />}
         errorText={t('security.error')}
         retryLabel={t('common.retry')}
-        onRetry={refetch}
       >
         {(security) => {
           const current = security.questions.find((question) => question.id === security.current?.question_id);
@@ -101,55 +102,40 @@ export function SecurityQuestion() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="current-question">
                 {current ? t('security.current', { question: label(current) }) : t('security.none')}
               </Typography>
-              <TextField
-                select
+              <FormikSelectField
+                formik={formik}
                 name="question_id"
                 id={`${titleId}-question`}
                 label={t('security.question')}
-                value={formik.values.question_id}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={shown('question_id')}
-                helperText={shown('question_id') ? formik.errors.question_id : ' '}
+                helperText=" "
                 fullWidth
-              >
-                {security.questions.map((question) => (
-                  <MenuItem key={question.id} value={String(question.id)}>
-                    {label(question)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
+                options={security.questions.map((question) => ({ value: String(question.id), label: label(question) }))}
+              />
+              <FormikTextField
+                formik={formik}
                 name="answer"
                 id={`${titleId}-answer`}
                 label={t('security.answer')}
-                value={formik.values.answer}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={shown('answer')}
-                helperText={shown('answer') ? formik.errors.answer : t('security.answerHelp')}
+                helperText={t('security.answerHelp')}
                 autoComplete="off"
                 fullWidth
               />
-              <TextField
+              <FormikTextField
+                formik={formik}
                 name="current_password"
                 id={`${titleId}-current-password`}
                 type="password"
                 label={t('security.currentPassword')}
-                value={formik.values.current_password}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                error={shown('current_password')}
-                helperText={shown('current_password') ? formik.errors.current_password : ' '}
+                helperText=" "
                 autoComplete="current-password"
                 fullWidth
               />
               <ServerErrorAlert message={failure} gutter={false} />
-              <FormActions submitting={formik.isSubmitting} submitLabel={t('common.save')} pendingLabel={t('common.saving')} />
+              <FormActions submitting={formik.isSubmitting} />
             </Box>
           );
         }}
       </QueryState>
-    </CardSection>
+    </SectionCard>
   );
 }

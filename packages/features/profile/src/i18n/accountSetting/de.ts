@@ -65,8 +65,6 @@ export const de: AccountSettingResources = {
     localNetwork: 'Lokales Netzwerk',
     unknown: 'Unbekannt',
     deviceValue: '{{browser}} unter {{os}}',
-    rowsPerPage: 'Zeilen pro Seite',
-    displayedRows: '{{from}}–{{to}} von {{count}}',
   },
   preferences: { title: 'Einstellungen', language: 'Sprache', theme: 'Design', light: 'Hell', dark: 'Dunkel', languageSaved: 'Sprache geändert.' },
 };

@@ -71,8 +71,6 @@ export const en = {
     localNetwork: 'Local network',
     unknown: 'Unknown',
     deviceValue: '{{browser}} on {{os}}',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
   preferences: {
     title: 'Preferences',

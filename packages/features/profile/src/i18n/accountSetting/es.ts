@@ -65,8 +65,6 @@ export const es: AccountSettingResources = {
     localNetwork: 'Red local',
     unknown: 'Desconocido',
     deviceValue: '{{browser}} en {{os}}',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
   },
   preferences: { title: 'Preferencias', language: 'Idioma', theme: 'Tema', light: 'Claro', dark: 'Oscuro', languageSaved: 'Idioma cambiado.' },
 };

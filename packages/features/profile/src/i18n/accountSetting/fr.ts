@@ -65,8 +65,6 @@ export const fr: AccountSettingResources = {
     localNetwork: 'Réseau local',
     unknown: 'Inconnu',
     deviceValue: '{{browser}} sur {{os}}',
-    rowsPerPage: 'Lignes par page',
-    displayedRows: '{{from}}–{{to}} sur {{count}}',
   },
   preferences: { title: 'Préférences', language: 'Langue', theme: 'Thème', light: 'Clair', dark: 'Sombre', languageSaved: 'Langue modifiée.' },
 };

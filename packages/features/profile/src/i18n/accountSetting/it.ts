@@ -65,8 +65,6 @@ export const it: AccountSettingResources = {
     localNetwork: 'Rete locale',
     unknown: 'Sconosciuto',
     deviceValue: '{{browser}} su {{os}}',
-    rowsPerPage: 'Righe per pagina',
-    displayedRows: '{{from}}–{{to}} di {{count}}',
   },
   preferences: { title: 'Preferenze', language: 'Lingua', theme: 'Tema', light: 'Chiaro', dark: 'Scuro', languageSaved: 'Lingua cambiata.' },
 };

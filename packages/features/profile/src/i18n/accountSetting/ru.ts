@@ -65,8 +65,6 @@ export const ru: AccountSettingResources = {
     localNetwork: 'Локальная сеть',
     unknown: 'Неизвестно',
     deviceValue: '{{browser}}, {{os}}',
-    rowsPerPage: 'Строк на странице',
-    displayedRows: '{{from}}–{{to}} из {{count}}',
   },
   preferences: { title: 'Предпочтения', language: 'Язык', theme: 'Тема', light: 'Светлая', dark: 'Тёмная', languageSaved: 'Язык изменён.' },
 };

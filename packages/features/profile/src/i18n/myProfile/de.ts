@@ -10,8 +10,6 @@ export const de: MyProfileResources = {
   },
   common: {
     edit: 'Bearbeiten',
-    cancel: 'Abbrechen',
-    save: 'Speichern',
     saving: 'Wird gespeichert…',
     remove: 'Entfernen',
     add: 'Hinzufügen',
@@ -107,7 +105,6 @@ export const de: MyProfileResources = {
     type: 'Abonnement',
     amount: 'Betrag',
     status: 'Status',
-    rowsPerPage: 'Zeilen pro Seite',
     blockedTitle: 'Ihr Konto ist gesperrt',
     blockedText:
       'Die letzten beiden Rechnungen für die Nutzung des Versicherer-Portals konnten nicht belastet werden. Der Rest des Portals bleibt gesperrt, bis sie bezahlt sind. Bezahlen Sie den offenen Betrag unten; das Portal öffnet sich sofort wieder.',

@@ -8,8 +8,6 @@ export const en = {
   },
   common: {
     edit: 'Edit',
-    cancel: 'Cancel',
-    save: 'Save',
     saving: 'Saving…',
     remove: 'Remove',
     add: 'Add',
@@ -105,7 +103,6 @@ export const en = {
     type: 'Subscription',
     amount: 'Amount',
     status: 'Status',
-    rowsPerPage: 'Rows per page',
     blockedTitle: 'Your account is blocked',
     blockedText:
       'The last two carrier portal utilization invoices could not be charged, so the rest of the portal is closed until they are paid. Pay what is due below; the portal opens again at once.',

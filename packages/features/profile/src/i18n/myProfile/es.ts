@@ -10,8 +10,6 @@ export const es: MyProfileResources = {
   },
   common: {
     edit: 'Editar',
-    cancel: 'Cancelar',
-    save: 'Guardar',
     saving: 'Guardando…',
     remove: 'Eliminar',
     add: 'Añadir',
@@ -107,7 +105,6 @@ export const es: MyProfileResources = {
     type: 'Suscripción',
     amount: 'Importe',
     status: 'Estado',
-    rowsPerPage: 'Filas por página',
     blockedTitle: 'Tu cuenta está bloqueada',
     blockedText:
       'No se pudieron cobrar las dos últimas facturas de uso del portal de aseguradoras, así que el resto del portal queda cerrado hasta que se paguen. Paga lo pendiente aquí abajo; el portal se abre de nuevo al instante.',

@@ -10,8 +10,6 @@ export const fr: MyProfileResources = {
   },
   common: {
     edit: 'Modifier',
-    cancel: 'Annuler',
-    save: 'Enregistrer',
     saving: 'Enregistrement…',
     remove: 'Supprimer',
     add: 'Ajouter',
@@ -107,7 +105,6 @@ export const fr: MyProfileResources = {
     type: 'Abonnement',
     amount: 'Montant',
     status: 'Statut',
-    rowsPerPage: 'Lignes par page',
     blockedTitle: 'Votre compte est bloqué',
     blockedText:
       'Les deux dernières factures d’utilisation du portail assureurs n’ont pas pu être prélevées : le reste du portail est fermé jusqu’à leur paiement. Réglez ce qui est dû ci-dessous ; le portail se rouvre aussitôt.',

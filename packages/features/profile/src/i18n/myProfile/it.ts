@@ -10,8 +10,6 @@ export const it: MyProfileResources = {
   },
   common: {
     edit: 'Modifica',
-    cancel: 'Annulla',
-    save: 'Salva',
     saving: 'Salvataggio…',
     remove: 'Rimuovi',
     add: 'Aggiungi',
@@ -107,7 +105,6 @@ export const it: MyProfileResources = {
     type: 'Abbonamento',
     amount: 'Importo',
     status: 'Stato',
-    rowsPerPage: 'Righe per pagina',
     blockedTitle: 'Il tuo account è bloccato',
     blockedText:
       'Le ultime due fatture di utilizzo del portale compagnie non sono state addebitate, quindi il resto del portale resta chiuso finché non vengono pagate. Paga quanto dovuto qui sotto; il portale si riapre subito.',

@@ -29,6 +29,9 @@ export const de: PaymentsResources = {
     total: 'Zu zahlen',
     payNow: 'Jetzt {{amount}} bezahlen',
     paying: 'Zahlung läuft…',
+    confirmTitle: 'Offenen Betrag jetzt bezahlen?',
+    confirmText: 'Die hinterlegte Zahlungskarte wird einmalig für die offenen Rechnungen belastet. Das kann nicht rückgängig gemacht werden.',
+    confirmPay: '{{amount}} bezahlen',
     cardNote: 'Belastet wird die hinterlegte Karte. Doppelt zahlen ist unmöglich: Ein erneuter Versuch belastet nie ein zweites Mal.',
     paid: 'Zahlung erhalten: {{amount}}. Vielen Dank!',
     declined: 'Ihre Karte wurde abgelehnt: {{message}} Aktualisieren Sie Ihre Karte unter Mein Profil und versuchen Sie es erneut.',
@@ -65,7 +68,5 @@ export const de: PaymentsResources = {
     noCard: '—',
     SUCCEEDED: 'Bezahlt',
     DECLINED: 'Abgelehnt',
-    rowsPerPage: 'Zeilen pro Seite',
-    displayedRows: '{{from}}–{{to}} von {{count}}',
   },
 };

@@ -34,6 +34,9 @@ export const en = {
     total: 'Total to pay',
     payNow: 'Pay {{amount}} now',
     paying: 'Paying…',
+    confirmTitle: 'Pay what is due now?',
+    confirmText: 'The payment card on file is charged once for the unpaid invoices. This cannot be undone.',
+    confirmPay: 'Pay {{amount}}',
     cardNote: 'Charged to the payment card on file. Paying twice is impossible: a retry never charges again.',
     paid: 'Payment received: {{amount}}. Thank you!',
     declined: 'Your card was declined: {{message}} Update your payment card on My Profile and try again.',
@@ -70,7 +73,5 @@ export const en = {
     noCard: '—',
     SUCCEEDED: 'Paid',
     DECLINED: 'Declined',
-    rowsPerPage: 'Rows per page',
-    displayedRows: '{{from}}–{{to}} of {{count}}',
   },
 };

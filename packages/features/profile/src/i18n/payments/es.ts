@@ -29,6 +29,9 @@ export const es: PaymentsResources = {
     total: 'Total a pagar',
     payNow: 'Pagar {{amount}} ahora',
     paying: 'Pagando…',
+    confirmTitle: '¿Pagar ahora lo pendiente?',
+    confirmText: 'Se cargará una sola vez en la tarjeta registrada el importe de las facturas impagadas. No se puede deshacer.',
+    confirmPay: 'Pagar {{amount}}',
     cardNote: 'Se cobra en la tarjeta registrada. No es posible pagar dos veces: un reintento nunca vuelve a cobrar.',
     paid: 'Pago recibido: {{amount}}. ¡Gracias!',
     declined: 'Su tarjeta fue rechazada: {{message}} Actualice su tarjeta en Mi perfil e inténtelo de nuevo.',
@@ -65,7 +68,5 @@ export const es: PaymentsResources = {
     noCard: '—',
     SUCCEEDED: 'Pagado',
     DECLINED: 'Rechazado',
-    rowsPerPage: 'Filas por página',
-    displayedRows: '{{from}}–{{to}} de {{count}}',
   },
 };

@@ -29,6 +29,9 @@ export const fr: PaymentsResources = {
     total: 'Total à payer',
     payNow: 'Payer {{amount}} maintenant',
     paying: 'Paiement en cours…',
+    confirmTitle: 'Payer maintenant ce qui est dû ?',
+    confirmText: 'La carte de paiement enregistrée est débitée une seule fois pour les factures impayées. Cette action est irréversible.',
+    confirmPay: 'Payer {{amount}}',
     cardNote: 'Débité sur la carte enregistrée. Impossible de payer deux fois : une nouvelle tentative ne débite jamais à nouveau.',
     paid: 'Paiement reçu : {{amount}}. Merci !',
     declined: 'Votre carte a été refusée : {{message}} Mettez à jour votre carte dans Mon profil et réessayez.',
@@ -65,7 +68,5 @@ export const fr: PaymentsResources = {
     noCard: '—',
     SUCCEEDED: 'Payé',
     DECLINED: 'Refusé',
-    rowsPerPage: 'Lignes par page',
-    displayedRows: '{{from}}–{{to}} sur {{count}}',
   },
 };

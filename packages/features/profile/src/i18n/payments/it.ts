@@ -29,6 +29,9 @@ export const it: PaymentsResources = {
     total: 'Totale da pagare',
     payNow: 'Paga {{amount}} ora',
     paying: 'Pagamento in corso…',
+    confirmTitle: 'Pagare ora quanto dovuto?',
+    confirmText: 'La carta di pagamento registrata viene addebitata una sola volta per le fatture non pagate. L’operazione non è annullabile.',
+    confirmPay: 'Paga {{amount}}',
     cardNote: 'Addebitato sulla carta registrata. Non è possibile pagare due volte: un nuovo tentativo non addebita mai di nuovo.',
     paid: 'Pagamento ricevuto: {{amount}}. Grazie!',
     declined: 'La tua carta è stata rifiutata: {{message}} Aggiorna la carta in Il mio profilo e riprova.',
@@ -65,7 +68,5 @@ export const it: PaymentsResources = {
     noCard: '—',
     SUCCEEDED: 'Pagato',
     DECLINED: 'Rifiutato',
-    rowsPerPage: 'Righe per pagina',
-    displayedRows: '{{from}}–{{to}} di {{count}}',
   },
 };

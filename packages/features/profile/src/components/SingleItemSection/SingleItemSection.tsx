@@ -1,11 +1,8 @@
+import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { ConfirmDialog, ProfileSection } from '../PersonalInformation/Section';
-import { QueryState } from './QueryState';
-import { ServerErrorAlert } from './ServerErrorAlert';
 
 /** Props of {@link SingleItemSection}. */
 export interface SingleItemSectionProps {
@@ -14,7 +11,7 @@ export interface SingleItemSectionProps {
    * `loadError`, `removeTitle` and `removeText` texts are read from there.
    */
   texts: 'bank' | 'card';
-  /** The item's query (loading, error with retry; "Add" shows once it succeeded). */
+  /** The item's RTK Query result: a skeleton while loading, an error with retry; "Add" shows once it succeeded. */
   query: { isLoading: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
   /** The item exists: "Remove" is offered instead of "Add". */
   hasItem: boolean;
@@ -24,18 +21,19 @@ export interface SingleItemSectionProps {
   onAdd: () => void;
   /** A failed save or removal's message (shown above the content while not adding). */
   serverError: string | null;
-  /** Removes the item; the dialog closes when it settles. */
-  onRemove: () => Promise<void>;
-  /** Whether the removal is running (disables the dialog). */
+  /** Removes the item (after the agent confirmed); the dialog closes when it settles. */
+  onRemove: () => Promise<unknown>;
+  /** The removal is running: the dialog is busy (buttons disabled, Escape ignored). */
   removing: boolean;
   /** The loaded content: the item's view, the add form or the empty text. */
   children: ReactNode;
 }
 
 /**
- * A my-profile section holding at most one item (bank account, payment card): "Add" / "Remove"
- * actions by the heading, the server's error, a skeleton while loading, a load error with
- * retry, and a confirmation dialog before removing.
+ * A my-profile section holding at most one item (spec §1: one bank account, one payment card),
+ * built from ui-kit parts: a `SectionCard` with "Add" / "Remove" by the heading, the server's
+ * error (`ServerErrorAlert`), the item's query states (`QueryState`: skeleton, load error with
+ * retry) and a `ConfirmDialog` (danger tone) before removing — removal is irreversible.
  */
 export function SingleItemSection({
   texts,
@@ -51,7 +49,7 @@ export function SingleItemSection({
   const { t } = useTranslation(MY_PROFILE_NS);
   const [confirming, setConfirming] = useState(false);
   return (
-    <ProfileSection
+    <SectionCard
       title={t(`${texts}.title`)}
       subtitle={t(`${texts}.subtitle`)}
       actions={
@@ -70,23 +68,22 @@ export function SingleItemSection({
       <QueryState
         isLoading={query.isLoading}
         isError={query.isError}
-        loading={<Skeleton variant="rounded" height={72} />}
+        loading={<BusySkeleton lines={[{ height: 72, variant: 'rounded' }]} />}
         errorText={t(`${texts}.loadError`)}
         retryLabel={t('page.retry')}
-        onRetry={() => void query.refetch()}
+        onRetry={query.refetch}
       >
         {children}
       </QueryState>
       <ConfirmDialog
         open={confirming}
         title={t(`${texts}.removeTitle`)}
-        text={t(`${texts}.removeText`)}
+        description={t(`${texts}.removeText`)}
         confirmLabel={t('common.remove')}
-        cancelLabel={t('common.cancel')}
         busy={removing}
-        onConfirm={() => void onRemove().finally(() => setConfirming(false))}
+        onConfirm={() => onRemove().finally(() => setConfirming(false))}
         onClose={() => setConfirming(false)}
       />
-    </ProfileSection>
+    </SectionCard>
   );
 }
