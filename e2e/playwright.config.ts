@@ -43,7 +43,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The JS budget (issue #8): what Chromium loads, counted; `pnpm size` runs it alone.
+    {
+      name: 'budget',
+      testDir: './budget',
+      use: { ...devices['Desktop Chrome'], channel: undefined, screenshot: 'off', trace: 'off' },
+    },
+  ],
   webServer: {
     command: `rm -rf "${dataDir}" && node ../apps/gateway-sandbox/dist/server.js`,
     url: `${baseURL}/health`,

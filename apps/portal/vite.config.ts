@@ -1,5 +1,8 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { preloadLandingRoute } from './vite/preloadLandingRoute';
 
 /**
  * The portal is served by the gateway sandbox in production-like runs; `pnpm dev`
@@ -9,8 +12,25 @@ import { defineConfig } from 'vite';
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:4000';
 const proxied = ['/integration', '/sso', '/intercom', '/storage', '/config.json', '/socket.io'];
 
+/**
+ * Every text asset of the build also ships as `.br` and `.gz` beside it: the sandbox
+ * serves them with `@fastify/static`'s `preCompressed` when the browser accepts
+ * them (issue #8). Highest levels: compression happens once, at build time.
+ * index.html is left out: the sandbox writes the runtime config into it per request
+ * and compresses it on the fly.
+ */
+const precompressed = compression({
+  include: /\.(js|css|svg|json|txt)$/,
+  exclude: /index\.html$/,
+  threshold: 1024,
+  algorithms: [
+    defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    defineAlgorithm('gzip', { level: 9 }),
+  ],
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLandingRoute(/DashboardRoute\.[jt]sx?$/), precompressed],
   build: {
     manifest: true,
     sourcemap: true,

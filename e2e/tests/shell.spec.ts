@@ -80,6 +80,30 @@ test('the portal is served with strict security headers', async ({ request }) =>
   expect(headers['referrer-policy']).toBeTruthy();
 });
 
+test('responses are compressed when the browser asks: the entry chunk, index.html and a gateway JSON answer (issue #8)', async ({ page, request }) => {
+  const html = await request.get('/dashboard', { headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  expect(html.headers()['content-encoding']).toBe('br');
+  const body = await html.text();
+  // The runtime config is in the page: no /config.json round trip (issue #8 §4).
+  expect(body).toMatch(/<script id="runtime-config" type="application\/json">\{.*"gatewayUrl"/);
+  expect(body).toContain('rel="modulepreload"');
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(body)?.[1];
+  expect(entry).toBeTruthy();
+  for (const encoding of ['br', 'gzip']) {
+    const chunk = await request.get(entry!, { headers: { 'accept-encoding': encoding } });
+    expect(chunk.headers()['content-encoding'], encoding).toBe(encoding);
+    expect(chunk.headers()['cache-control']).toContain('immutable');
+  }
+  await signIn(page, DEMO.ava);
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+  const json = await request.get('/integration/v1/analytics/search?search=a&limit=20', {
+    headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+  });
+  expect(json.status()).toBe(200);
+  expect(json.headers()['content-encoding']).toBe('gzip');
+  expect((await json.json()) as unknown).toHaveProperty('data');
+});
+
 test('the dashboard has no serious accessibility violations (axe)', async ({ page }) => {
   await signIn(page, DEMO.ava);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');

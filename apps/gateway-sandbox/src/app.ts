@@ -9,6 +9,7 @@ import type { Db } from './db/db.js';
 import { HttpError, errorBody } from './errors.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { runtimeConfigRoutes } from './routes/runtime-config.js';
+import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { registerPortal, registerStorage } from './static.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   registerNotifier(app, db);
   handleError(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,8 @@ import { ensureCsrfCookie } from './auth/csrf.js';
 import type { AppContext } from './context.js';
 import { errorBody } from './errors.js';
 import { GATEWAY_SERVICES } from './routes/gateway.js';
+import { runtimeConfig } from './routes/runtime-config.js';
+import { publicOrigin } from './origins.js';
 
 /**
  * URL prefixes that never fall back to the SPA: the gateway services and the
@@ -62,11 +64,30 @@ export async function registerStorage(app: FastifyInstance, dataDir: string): Pr
   }
 }
 
+/** The element of the portal's index.html that receives the runtime config (issue #8). */
+export const RUNTIME_CONFIG_ELEMENT = '<script id="runtime-config" type="application/json"></script>';
+
+/**
+ * Writes `config` into index.html as a non-executable JSON data block, so the
+ * portal starts without a `/config.json` round trip (issue #8 §4). `<` is
+ * escaped as `\u003c`, so no value can close the element. A build without the
+ * element gets it before `</head>`.
+ */
+export function withRuntimeConfig(html: string, config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const filled = RUNTIME_CONFIG_ELEMENT.replace('></script>', `>${json}</script>`);
+  return html.includes(RUNTIME_CONFIG_ELEMENT)
+    ? html.replace(RUNTIME_CONFIG_ELEMENT, () => filled)
+    : html.replace('</head>', () => `${filled}</head>`);
+}
+
 /**
  * Serves the built portal (`PORTAL_DIST`) on the same origin: files as they
- * are (`/assets/*` hashed and cached immutable for a year), and the SPA
+ * are (`/assets/*` hashed and cached immutable for a year; their build-time
+ * `.br`/`.gz` siblings when the browser accepts them), and the SPA
  * fallback — any GET/HEAD outside {@link NON_SPA_PREFIXES} that accepts
- * text/html gets index.html (`Cache-Control: no-cache`, plus the csrf cookie);
+ * text/html gets index.html with the runtime config written in
+ * (`Cache-Control: no-cache`, plus the csrf cookie; compressed on the fly);
  * everything else unmatched is a JSON 404. Without a build the fallback is a
  * short HTML page saying to run the build.
  */
@@ -77,6 +98,7 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
     prefix: '/',
     index: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     // The portal may not be built yet: files are looked up per request, the fallback explains.
     suppressWarning: true,
     setHeaders: (res, filePath) => {
@@ -91,12 +113,16 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     ensureCsrfCookie(request, reply);
     reply.header('cache-control', 'no-cache');
+    let html: string;
     try {
-      await access(path.join(root, 'index.html'));
+      html = await readFile(path.join(root, 'index.html'), 'utf8');
     } catch {
       return reply.code(200).type('text/html; charset=utf-8').send(notBuiltPage(root));
     }
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .send(withRuntimeConfig(html, runtimeConfig(publicOrigin(request, config))));
   };
 
   app.get('/index.html', sendIndex);

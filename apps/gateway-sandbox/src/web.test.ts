@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN, createTestApp, type TestApp } from './test/harness.js';
+import { withRuntimeConfig } from './static.js';
+import { ORIGIN, createTestApp, signIn, type TestApp } from './test/harness.js';
 
 let t: TestApp;
 let portalDist: string;
@@ -13,8 +15,16 @@ let portalDist: string;
 beforeAll(async () => {
   portalDist = await mkdtemp(path.join(tmpdir(), 'sandbox-portal-'));
   await mkdir(path.join(portalDist, 'assets'), { recursive: true });
-  await writeFile(path.join(portalDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(portalDist, 'index.html'),
+    `<!doctype html><head><script id="runtime-config" type="application/json"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+  );
   await writeFile(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // A build-time compressed entry chunk, as vite-plugin-compression2 writes it beside the file.
+  const entry = `export const agents = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `agent ${i}`))};`;
+  await writeFile(path.join(portalDist, 'assets', 'entry-def456.js'), entry);
+  await writeFile(path.join(portalDist, 'assets', 'entry-def456.js.br'), brotliCompressSync(entry));
+  await writeFile(path.join(portalDist, 'assets', 'entry-def456.js.gz'), gzipSync(entry));
   await writeFile(path.join(portalDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ portalDist });
   await writeFile(path.join(t.config.dataDir, 'secret.txt'), 'TOP-SECRET');
@@ -156,6 +166,64 @@ describe('portal and SPA fallback', () => {
     } finally {
       await rename(`${index}.away`, index);
     }
+  });
+});
+
+describe('compression (issue #8)', () => {
+  it('serves the pre-compressed entry chunk as br or gzip, as the browser asks, and plain otherwise', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('agent 199');
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('agent 199');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('agent 199');
+  });
+
+  it('compresses index.html and JSON answers on the fly when asked', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/integration/v1/analytics/search?search=a&limit=20',
+      headers: { 'accept-encoding': 'gzip', ...(await signIn(t.app, 'ava')).headers },
+    });
+    expect(search.statusCode).toBe(200);
+    expect(search.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(search.rawPayload).toString())).toHaveProperty('data.forms');
+  });
+
+  it('never compresses the identity provider’s pages (BREACH: they reflect attacker-chosen query values)', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/idp/sign-in?redirect_url=${encodeURIComponent(`${ORIGIN}/dashboard`)}&client_id=agent-portal&tenant_id=agent-network`,
+      headers: { ...html, 'accept-encoding': 'gzip, br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('runtime config in index.html (issue #8)', () => {
+  it('writes the runtime config into the JSON data element, escaped so it cannot close the element', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    const match = /<script id="runtime-config" type="application\/json">(.*?)<\/script>/.exec(page.body);
+    expect(match).not.toBeNull();
+    const config = JSON.parse(match![1]!) as PortalRuntimeConfig;
+    expect(config).toEqual((await t.app.inject({ method: 'GET', url: '/config.json' })).json());
+  });
+
+  it('withRuntimeConfig escapes < in values and adds the element to builds without it', () => {
+    const filled = withRuntimeConfig('<html><head></head></html>', { note: '</script><script>alert(1)</script>' });
+    expect(filled).not.toContain('</script><script>');
+    expect(filled).toContain('\\u003c/script>');
+    expect(JSON.parse(/>(\{.*\})</.exec(filled)![1]!)).toEqual({ note: '</script><script>alert(1)</script>' });
   });
 });
 

@@ -1,17 +1,21 @@
-import { configureGateway, configureStorage } from '@agent-portal/api-client';
-import { configureSession, intakeSsoToken, redirectToSignIn } from '@agent-portal/auth-session';
+import { configureGateway, configureStorage, usersApi } from '@agent-portal/api-client';
+import { configureSession, intakeSsoToken, redirectToSignIn, selectUserId } from '@agent-portal/auth-session';
 import { initI18n } from '@agent-portal/i18n';
 import { showToast } from '@agent-portal/ui-kit';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createStore } from './app/store';
 import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
 /**
- * Start-up: runtime config → gateway, storage and session configured → `?sso=`
- * intake (the token leaves the URL before anything renders) → i18n → render.
+ * Start-up: runtime config (written into index.html by the server, issue #8) →
+ * gateway, storage and session configured → `?sso=` intake (the token leaves the
+ * URL before anything renders) → the signed-in agent's profile requested at once
+ * (the top bar and the dashboard need it; issue #8 §4) → i18n → render, as a
+ * transition over the static shell of index.html.
  */
 async function start() {
   const config = await loadRuntimeConfig();
@@ -23,12 +27,20 @@ async function start() {
   configureStorage({ hubBucketUrl: config.hubBucketUrl, publicBucketUrl: config.publicBucketUrl });
   configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId });
   intakeSsoToken();
+  const store = createStore();
+  const userId = selectUserId(store.getState());
+  if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
   await initI18n();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App config={config} />
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement);
+  // A transition: React renders the first tree in slices that yield to the browser
+  // (no long task blocking input on a slow phone, issue #8) while the static shell shows.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} store={store} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

@@ -72,7 +72,7 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
 
   app.get<{ Querystring: SignInParams }>(
     '/idp/sign-in',
-    { schema: { querystring: querySchema }, attachValidation: true },
+    { schema: { querystring: querySchema }, attachValidation: true, compress: false },
     async (request, reply) => {
       if (request.validationError) return html(reply, 400, renderSignInErrorPage('The sign-in link is malformed.'));
       const target = resolveTarget(request, request.query);
@@ -83,7 +83,7 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
 
   app.post<{ Body: SignInBody }>(
     '/idp/sign-in',
-    { schema: { body: bodySchema }, attachValidation: true },
+    { schema: { body: bodySchema }, attachValidation: true, compress: false },
     async (request, reply) => {
       if (request.validationError || !request.body) {
         return html(reply, 400, renderSignInErrorPage('The sign-in form was malformed.'));

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from './runtimeConfig';
 
 const good = {
@@ -21,6 +21,30 @@ describe('loadRuntimeConfig (issue #2 §4)', () => {
 
   it('names a missing key', async () => {
     await expect(loadRuntimeConfig(respond({ ...good, signInUrl: '' }))).rejects.toThrow('"signInUrl"');
+  });
+
+  it('reads the config the server wrote into index.html, without a request (issue #8 §4)', async () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script id="runtime-config" type="application/json">${JSON.stringify({ ...good, gatewayUrl: 'https://inline.test' })}</script>`,
+    );
+    try {
+      const fetchSpy = vi.fn(respond(good));
+      const config = await loadRuntimeConfig(fetchSpy);
+      expect(config.gatewayUrl).toBe('https://inline.test');
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      document.getElementById('runtime-config')?.remove();
+    }
+  });
+
+  it('fetches /config.json when the element is empty (dev server)', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<script id="runtime-config" type="application/json"></script>');
+    try {
+      expect((await loadRuntimeConfig(respond(good))).gatewayUrl).toBe('https://p.test');
+    } finally {
+      document.getElementById('runtime-config')?.remove();
+    }
   });
 
   it('reports an HTTP failure', async () => {

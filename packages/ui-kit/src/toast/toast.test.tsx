@@ -23,6 +23,15 @@ async function setup() {
   return view;
 }
 
+/** Shows toasts and lets the toaster, loaded on first use, mount and take them. */
+async function showNow(show: () => void) {
+  act(show);
+  await act(async () => {
+    await import('./Toaster');
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  });
+}
+
 /** Advance fake time in small steps, letting React commit between notistack's chained transition timers. */
 function flush(ms: number) {
   for (let t = 0; t < ms; t += 50) act(() => vi.advanceTimersByTime(50));
@@ -42,7 +51,7 @@ afterEach(() => {
 describe('ToastProvider / showToast', () => {
   it('shows a toast from outside React, as plain text', async () => {
     await setup();
-    act(() => {
+    await showNow(() => {
       showToast('<b>Server</b> said <img src=x onerror=alert(1)>', 'error');
     });
     const alert = screen.getByRole('alert');
@@ -53,7 +62,7 @@ describe('ToastProvider / showToast', () => {
 
   it(`hides after ${TOAST_DURATION_MS} ms`, async () => {
     await setup();
-    act(() => {
+    await showNow(() => {
       showToast('Saved', 'success');
     });
     expect(screen.getByText('Saved')).toBeInTheDocument();
@@ -65,7 +74,7 @@ describe('ToastProvider / showToast', () => {
 
   it('has a named dismiss button that closes the toast', async () => {
     await setup();
-    act(() => {
+    await showNow(() => {
       showToast('Heads up');
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -75,7 +84,7 @@ describe('ToastProvider / showToast', () => {
 
   it('keeps at most three toasts', async () => {
     await setup();
-    act(() => {
+    await showNow(() => {
       ['one', 'two', 'three', 'four'].forEach((t) => showToast(t, 'warning'));
     });
     flush(1000);

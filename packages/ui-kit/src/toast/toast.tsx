@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 
 /** How long a toast stays, in ms (spec §8, §9: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -20,6 +20,19 @@ interface ToasterApi {
 let toaster: ToasterApi | null = null;
 let queued: Array<{ text: string; variant: ToastVariant; key: ToastKey }> = [];
 let counter = 0;
+/** Whether a toast has been asked for: the toaster (notistack) loads on first use (issue #8). */
+let wanted = false;
+const wantListeners = new Set<() => void>();
+const subscribeWanted = (listener: () => void) => {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+};
+const isWanted = () => wanted;
+function want() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantListeners) listener();
+}
 
 /**
  * Called by the lazily loaded toaster when it mounts: flushes the toasts shown
@@ -47,16 +60,20 @@ export interface ToastProviderProps {
  * Mount once near the root (inside the theme): notistack's `SnackbarProvider`
  * with {@link TOAST_DURATION_MS} (5000 ms), at most 3 toasts, top-right, no
  * duplicates, and a dismiss button on each toast. notistack loads in its own chunk
- * after the first render, off the critical path; toasts shown before it arrives are
+ * on first use — the first {@link showToast} — so a page that shows no toast never
+ * loads it (issue #8: off the critical path); toasts shown before it arrives are
  * queued and appear as soon as it does.
  */
 export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProviderProps) {
+  const toasterWanted = useSyncExternalStore(subscribeWanted, isWanted, isWanted);
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <Toaster dismissLabel={dismissLabel} />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster dismissLabel={dismissLabel} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -64,7 +81,8 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProvi
 /**
  * Show a toast from anywhere, React or not (the data layer uses it for failed
  * requests, spec §8). The text is rendered as plain text, never as HTML.
- * Needs a mounted {@link ToastProvider}; before it has loaded, the toast is queued.
+ * Needs a mounted {@link ToastProvider}; the first call loads the toaster, and
+ * toasts shown before it has loaded are queued.
  *
  * @param text the message (server text is fine: it is not parsed).
  * @param variant `'success' | 'error' | 'warning' | 'info'`, default `'info'`.
@@ -74,6 +92,7 @@ export function showToast(text: string, variant: ToastVariant = 'info'): ToastKe
   const key = `toast-${++counter}`;
   if (toaster) return toaster.enqueue(String(text), { variant, key });
   queued.push({ text: String(text), variant, key });
+  want();
   return key;
 }
 

@@ -10,6 +10,7 @@ import { buildMenu } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
+import { afterFirstLoad } from '../../bootstrap/afterFirstLoad';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
@@ -34,15 +35,19 @@ export function AppLayout() {
   const navigation = useNavigation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
-  // The socket (issue #3): a lazy chunk started after the first render; socket.io-client loads with it.
+  // The socket (issue #3): a lazy chunk with socket.io-client, started in the background once
+  // the page has loaded and settled (issue #8 §3), off the first paint's path.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@agent-portal/realtime/start').then((m) => {
-      if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
+    const cancelStart = afterFirstLoad(() => {
+      void import('@agent-portal/realtime/start').then((m) => {
+        if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
+      });
     });
     return () => {
       cancelled = true;
+      cancelStart();
       stop?.();
     };
   }, [socketUrl, dispatch]);

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse` (issue #8 §5): Lighthouse 12 against the built portal and a
+// sandbox of its own, signed in as Ava, on the dashboard and the heaviest other route
+// (/my-profile), mobile and desktop presets, RUNS runs each with an empty HTTP cache;
+// prints the medians of performance, LCP, FCP, TBT, CLS and accessibility.
+// A benchmark, not a test: it fails only when it cannot run. Needs `pnpm build` first.
+// Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4300), RUNS (3),
+// BENCH_DETAIL=1 also prints, per route and preset, the last run's LCP element, the
+// main-thread time by category and the scripts that cost the most boot-up time.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 4300);
+const debugPort = port + 1;
+const origin = `http://localhost:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+const routes = ['/dashboard', '/my-profile'];
+const presets = { mobile: undefined, desktop: desktopConfig };
+const email = 'ava.licensed@agent-portal.test';
+const password = 'Sandbox!2026';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-sandbox-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
+const sandbox = spawn(process.execPath, [join(here, '../../apps/gateway-sandbox/dist/server.js')], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let context;
+const cleanUp = async () => {
+  await context?.close().catch(() => undefined);
+  sandbox.kill('SIGTERM');
+  rmSync(profileDir, { recursive: true, force: true });
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
+};
+
+async function waitForSandbox() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The sandbox did not answer on ${origin}/health within 60 s.`);
+}
+
+function printDetail(route, preset, lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  console.log(`\n${route} ${preset}: LCP element ${lcp?.nodeLabel ?? '?'} (${lcp?.selector ?? ''})`);
+  for (const item of items('mainthread-work-breakdown').slice(0, 6)) {
+    console.log(`  main thread ${item.groupLabel.padEnd(32)} ${Math.round(item.duration)} ms`);
+  }
+  for (const item of items('bootup-time').slice(0, 6)) {
+    console.log(`  boot-up ${String(item.url).replace(origin, '').padEnd(48)} script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
+  }
+  for (const item of items('long-tasks').slice(0, 6)) {
+    console.log(`  long task ${String(item.url).replace(origin, '').padEnd(46)} at ${Math.round(item.startTime)} ms for ${Math.round(item.duration)} ms`);
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  await waitForSandbox();
+  // A persistent context is the browser's default one, which Lighthouse's tab shares (cookies).
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${origin}/dashboard`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('sso'));
+  const cdp = await context.newCDPSession(page);
+  await page.goto('about:blank');
+
+  const rows = [];
+  for (const route of routes) {
+    for (const [preset, config] of Object.entries(presets)) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(
+          `${origin}${route}`,
+          { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+          config,
+        );
+        const { categories, audits } = result.lhr;
+        if (result.lhr.runtimeError) throw new Error(`${route} ${preset}: ${result.lhr.runtimeError.message}`);
+        if (process.env.BENCH_DETAIL && run === runs - 1) printDetail(route, preset, result.lhr);
+        samples.push({
+          performance: Math.round(categories.performance.score * 100),
+          lcp: audits['largest-contentful-paint'].numericValue,
+          fcp: audits['first-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          accessibility: Math.round(categories.accessibility.score * 100),
+          finalUrl: result.lhr.finalDisplayedUrl,
+        });
+      }
+      const landed = samples.map((s) => new URL(s.finalUrl).pathname);
+      if (landed.some((p) => p !== route)) throw new Error(`${route} ${preset}: Lighthouse ended on ${landed.join(', ')} (signed out?).`);
+      const m = (key) => median(samples.map((s) => s[key]));
+      rows.push({ route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility') });
+    }
+  }
+
+  console.log(`Lighthouse 12, signed in, median of ${runs} runs, empty HTTP cache (${origin}):`);
+  console.log(`  ${'route'.padEnd(14)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'a11y'.padStart(5)}`);
+  for (const r of rows) {
+    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    console.log(
+      `  ${r.route.padEnd(14)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(5)} ${s(r.lcp).padStart(8)} ${s(r.fcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(5)}`,
+    );
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
