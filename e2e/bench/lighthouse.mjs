@@ -5,6 +5,7 @@
 // prints the medians of performance, LCP, FCP, TBT, CLS and accessibility.
 // A benchmark, not a test: it fails only when it cannot run. Needs `pnpm build` first.
 // Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4300), RUNS (3),
+// BENCH_ROUTES (comma-separated, default /dashboard,/my-profile), BENCH_PRESETS (mobile,desktop),
 // BENCH_DETAIL=1 also prints, per route and preset, the last run's LCP element, the
 // main-thread time by category and the scripts that cost the most boot-up time.
 import { spawn } from 'node:child_process';
@@ -21,8 +22,10 @@ const port = Number(process.env.BENCH_PORT ?? 4300);
 const debugPort = port + 1;
 const origin = `http://localhost:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
-const routes = ['/dashboard', '/my-profile'];
-const presets = { mobile: undefined, desktop: desktopConfig };
+const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/dashboard', '/my-profile'];
+const presets = Object.fromEntries(
+  Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(name)),
+);
 const email = 'ava.licensed@agent-portal.test';
 const password = 'Sandbox!2026';
 

@@ -26,4 +26,11 @@ describe('AgentAvatar', () => {
     rerender(<AgentAvatar src="https://example.test/b.png" name="Ava" />);
     expect(screen.getByRole('img', { name: 'Ava' })).toHaveAttribute('src', 'https://example.test/b.png');
   });
+
+  it('asks for the picture first when it is the page’s largest image (priority, issue #8)', () => {
+    const { rerender } = renderWithProviders(<AgentAvatar src="https://example.test/a.png" name="Ava" />);
+    expect(screen.getByRole('img', { name: 'Ava' })).not.toHaveAttribute('fetchpriority');
+    rerender(<AgentAvatar src="https://example.test/a.png" name="Ava" priority />);
+    expect(screen.getByRole('img', { name: 'Ava' })).toHaveAttribute('fetchpriority', 'high');
+  });
 });

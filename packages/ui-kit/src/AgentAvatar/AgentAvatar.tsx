@@ -12,13 +12,18 @@ export interface AgentAvatarProps {
   size?: number;
   /** Alternative text; default `name` (pass the translated `dashboard.avatarAlt`). */
   alt?: string;
+  /**
+   * The page's largest image (e.g. the dashboard greeting): fetched with
+   * `fetchpriority="high"` so the largest paint comes sooner (issue #8). Default false.
+   */
+  priority?: boolean;
 }
 
 /**
  * An agent's round profile picture (spec §3), falling back to
  * {@link DefaultAvatarImage} when `src` is empty or the image fails to load.
  */
-export function AgentAvatar({ src, name, size = 40, alt }: AgentAvatarProps) {
+export function AgentAvatar({ src, name, size = 40, alt, priority = false }: AgentAvatarProps) {
   const label = alt ?? name;
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : undefined;
@@ -27,7 +32,13 @@ export function AgentAvatar({ src, name, size = 40, alt }: AgentAvatarProps) {
       src={usable}
       alt={label}
       sx={{ width: size, height: size, bgcolor: 'transparent' }}
-      slotProps={{ img: { onError: () => setFailedSrc(src ?? null), referrerPolicy: 'no-referrer' } }}
+      slotProps={{
+        img: {
+          onError: () => setFailedSrc(src ?? null),
+          referrerPolicy: 'no-referrer',
+          ...(priority ? { fetchPriority: 'high' as const } : {}),
+        },
+      }}
     >
       <DefaultAvatarImage title={label} />
     </Avatar>

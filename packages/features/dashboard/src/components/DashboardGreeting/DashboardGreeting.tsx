@@ -102,7 +102,7 @@ export function DashboardGreeting({ profile, avatarSrc, loading = false }: Dashb
           </>
         ) : (
           <>
-            <AgentAvatar src={avatarSrc} name={fullName} size={72} alt={t('dashboard.avatarAlt', { name: fullName })} />
+            <AgentAvatar src={avatarSrc} name={fullName} size={72} alt={t('dashboard.avatarAlt', { name: fullName })} priority />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
                 {t('dashboard.greeting', { name: profile.first_name })}
