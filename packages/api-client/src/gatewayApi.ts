@@ -12,6 +12,7 @@ export const GATEWAY_TAG_TYPES = [
   'Document',
   'Payment',
   'Session',
+  'Earnings',
 ] as const;
 
 /**

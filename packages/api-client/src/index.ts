@@ -31,6 +31,14 @@ export {
 } from './endpoints/payment';
 export type { PayRecurringChargeArgs } from './endpoints/payment';
 export {
+  earningsApi,
+  useGetCommissionReportQuery,
+  useGetCommissionPossibleFiltersQuery,
+  useGetEarningsQuery,
+  useListBonusesQuery,
+  useListPayoutsQuery,
+} from './endpoints/earnings';
+export {
   accountSecurityApi,
   useGetSignUpSecurityQuery,
   useChangeSecurityQuestionMutation,
@@ -126,4 +134,26 @@ export type {
   SearchTicket,
   SearchResult,
   SearchParams,
+  Bonus,
+  BonusPage,
+  BonusParams,
+  BonusStatus,
+  BonusType,
+  Commission,
+  CommissionKind,
+  CommissionPossibleFilters,
+  CommissionReport,
+  CommissionReportParams,
+  CommissionSort,
+  CommissionSortColumn,
+  CommissionStatus,
+  CommissionTotals,
+  Earnings,
+  EarningsCycle,
+  EarningsParams,
+  FilterOption,
+  Payout,
+  PayoutPage,
+  PayoutParams,
+  PayoutStatus,
 } from './types/index.js';

@@ -12,6 +12,8 @@ import { bankAccountRoutes } from './integration/bank-account.js';
 import { paymentCardRoutes } from './integration/payment-card.js';
 import { ssoSignInRoutes } from './sso/sign-in.js';
 import { paymentRoutes } from './integration/payment.js';
+import { commissionsRoutes } from './integration/commissions.js';
+import { statementRoutes } from './integration/statement.js';
 import { ssoActivitiesRoutes } from './sso/activities.js';
 import { ssoPasswordRoutes } from './sso/password.js';
 import { ssoSecurityRoutes } from './sso/security.js';
@@ -39,6 +41,8 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(searchRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSignInRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(paymentRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(commissionsRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(statementRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(ssoSecurityRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(ssoPasswordRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(ssoActivitiesRoutes, { ...context, prefix: '/sso/v1' });

@@ -1,9 +1,10 @@
 import { dashboardFeature } from '@agent-portal/feature-dashboard';
 import { notificationsFeature } from '@agent-portal/feature-notifications';
 import { profileFeature } from '@agent-portal/feature-profile';
+import { reportsFeature } from '@agent-portal/feature-reports';
 import { searchFeature } from '@agent-portal/feature-search';
 import type { PortalFeature } from '@agent-portal/feature-api';
-import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature, pendingReportsFeature, pendingTeamFeature } from './pendingFeatures';
+import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature, pendingTeamFeature } from './pendingFeatures';
 
 /**
  * The features composed into this portal. The shell builds its routes, its menu
@@ -14,7 +15,7 @@ export const features: readonly PortalFeature[] = [
   pendingTeamFeature,
   pendingClientsFeature,
   pendingFormsFeature,
-  pendingReportsFeature,
+  reportsFeature,
   pendingHelpFeature,
   profileFeature,
   notificationsFeature,

@@ -1,6 +1,5 @@
 import { defineFeature, paths, routePaths, type PortalFeatureRoute } from '@agent-portal/feature-api';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
@@ -12,7 +11,7 @@ const route = (path: string, titleKey: string, licensed = false): PortalFeatureR
 
 /*
  * The features of §2 whose packages arrive with their own issues (team, clients,
- * forms, reports, help). Each is declared here exactly as its package will
+ * forms, help). Each is declared here exactly as its package will
  * declare it — routes with their guards, menu entries — so the menu, the
  * licensing and the blocking rules hold today; its pages show their title only.
  * When a feature's package lands, its object replaces the one here in
@@ -62,23 +61,6 @@ export const pendingFormsFeature = defineFeature({
     { id: 'compliance-forms', labelKey: 'menu.complianceForms', link: paths.complianceForms, order: 30, parent: 'forms' },
     { id: 'business-overview', labelKey: 'menu.businessOverview', icon: BusinessCenterOutlined, link: paths.businessOverview, licensed: true, order: 50 },
     { id: 'compliance', labelKey: 'menu.compliance', link: paths.compliance, order: 40, parent: 'settings' },
-  ],
-});
-
-/** Reports (issue #9): reports and its payments, commissions and bonus pages. */
-export const pendingReportsFeature = defineFeature({
-  id: 'reports',
-  routes: [
-    route(routePaths.reports, 'pages.reports'),
-    route(routePaths.reportPayments, 'pages.payments'),
-    route(routePaths.reportCommissions, 'pages.commissions'),
-    route(routePaths.reportBonus, 'pages.bonus'),
-  ],
-  menu: [
-    { id: 'reports', labelKey: 'menu.reports', icon: AssessmentOutlined, link: paths.reports, order: 60 },
-    { id: 'payments', labelKey: 'menu.payments', link: paths.reportPayments, order: 10, parent: 'reports' },
-    { id: 'commissions', labelKey: 'menu.commissions', link: paths.reportCommissions, order: 20, parent: 'reports' },
-    { id: 'bonus', labelKey: 'menu.bonus', link: paths.reportBonus, order: 30, parent: 'reports' },
   ],
 });
 

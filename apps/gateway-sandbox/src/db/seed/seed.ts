@@ -3,13 +3,14 @@ import path from 'node:path';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Queryable } from '../db.js';
 import { getSetting } from '../settings.js';
-import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
+import { DEMO_PASSWORD, ROLES, SEED_ANCHOR, SEED_VERSION } from './constants.js';
 import type { SeedData } from './generate.js';
 import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
 import { seedSecurity } from './security.js';
 import { searchSeedFiles, seedSearchData } from './search/index.js';
 import { seedNotifications } from './notifications.js';
+import { seedMoney } from './commissions.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
 export const SEED_SETTING = 'seed_version';
@@ -103,6 +104,23 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     await seedSecurity(tx, data.agents);
     await seedSearchData(tx, data.agents);
     await seedNotifications(tx, data.agents);
+    await seedMoney(tx, SEED_ANCHOR);
+    return true;
+  });
+}
+
+/**
+ * Seeds the money tables (issue #9) of a database seeded before they existed
+ * (its `.data` kept from an earlier version): they are derived from the seeded
+ * users and policies, so the result equals a fresh seed's.
+ * @returns true when it seeded them now.
+ */
+export async function backfillMoney(db: Db): Promise<boolean> {
+  if ((await getSetting(db, SEED_SETTING)) === null) return false;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pay_cycles');
+    if (row!.n > 0) return false;
+    await seedMoney(tx, SEED_ANCHOR);
     return true;
   });
 }

@@ -1,0 +1,114 @@
+// Benchmark of the money reports (issue #9, budget p95 ≤ 20 ms each):
+// GET /integration/v1/commissions/report (a filtered, sorted page) and
+// GET /integration/v1/commissions/earnings (a year of pay cycles + year to date).
+//
+//   pnpm bench:reports                      (root; builds the sandbox first)
+//   SEED_SCALE=42 BENCH_RUNS=300 node bench/reports.mjs
+//
+// Builds the sandbox app over an in-memory PGlite seeded with SEED_SCALE
+// (default 42 → ≥ 1,000,000 commission rows in the network; it fails when the
+// seed holds fewer), signs Ava in, warms up, then runs BENCH_RUNS (default 300)
+// report pages (varied quarters and years, kind/status/product type/carrier
+// filters, every sort column, pages 1–3) and BENCH_RUNS earnings calls (varied
+// 52-cycle ranges) through `app.inject`, one after another, and prints
+// p50/p95/p99 in ms. Exits with status 1 when a p95 exceeds the budget.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+process.env.SEED_SCALE ??= '42';
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const BUDGET_P95_MS = 20;
+const MIN_ROWS = 1_000_000;
+
+const dist = new URL('../dist/', import.meta.url);
+const { buildApp } = await import(new URL('app.js', dist).href);
+const { openPgliteDb } = await import(new URL('db/pglite.js', dist).href);
+const { prepareDatabase } = await import(new URL('db/prepare.js', dist).href);
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-'));
+const db = await openPgliteDb(null);
+let started = performance.now();
+await prepareDatabase(db, path.join(dataDir, 'storage'));
+const seedMs = performance.now() - started;
+const [{ rows }] = await db.query('SELECT count(*)::int AS rows FROM commissions');
+
+const config = {
+  port: 0,
+  host: 'localhost',
+  publicUrl: 'http://localhost:4000',
+  allowedOrigins: ['http://localhost:4000'],
+  dataDir,
+  database: { kind: 'pglite', dataDir: null },
+  jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+  tokenTtlS: 3600,
+  portalDist: path.join(dataDir, 'no-portal'),
+  logLevel: 'silent',
+};
+const app = await buildApp({ config, db });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/idp/sign-in',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams({ email: DEMO_ACCOUNTS.ava.email, password: DEMO_PASSWORD }).toString(),
+});
+const token = new URL(String(signIn.headers.location)).searchParams.get('sso');
+const [{ id: avaId }] = await db.query('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNTS.ava.email]);
+const [{ own }] = await db.query('SELECT count(*)::int AS own FROM commissions WHERE agent_id = $1', [avaId]);
+
+const DAY = 86_400_000;
+const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
+const FIRST = Date.UTC(2023, 0, 3);
+const LAST = Date.UTC(2026, 10, 17);
+const cycles = Math.floor((LAST - FIRST) / (7 * DAY)) + 1;
+const filters = ['', 'kind=OVERRIDE', 'kind=PERSONAL', 'status=PAID', 'status=CHARGED_BACK', 'product_type=Term%20Life', 'carrier=Harborview%20Life', 'kind=OVERRIDE&status=PAID'];
+const sorts = ['pay_cycle_start:desc', 'amount_cents:desc', 'premium_cents:asc', 'policy_no:asc', 'amount_cents:asc', 'pay_cycle_start:asc', 'premium_cents:desc'];
+const reportUrls = [];
+const earningsUrls = [];
+for (let i = 0; i < RUNS; i += 1) {
+  const span = i % 3 === 0 ? 52 : 13; // a year or a quarter
+  const startIndex = (i * 37) % (cycles - span + 1);
+  const start = FIRST + startIndex * 7 * DAY;
+  const end = start + (span * 7 - 1) * DAY;
+  reportUrls.push(
+    `/integration/v1/commissions/report?start_date=${iso(start)}&end_date=${iso(end)}&sort=${sorts[i % sorts.length]}&page=${1 + (i % 3)}&limit=${[10, 25, 100][i % 3]}${filters[i % filters.length] ? `&${filters[i % filters.length]}` : ''}`,
+  );
+  const yStartIndex = (i * 11) % (cycles - 52 + 1);
+  const yStart = FIRST + yStartIndex * 7 * DAY;
+  earningsUrls.push(`/integration/v1/commissions/earnings?start_date=${iso(yStart)}&end_date=${iso(yStart + (52 * 7 - 1) * DAY)}`);
+}
+
+const call = (url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+async function measure(urls) {
+  for (const url of urls.slice(0, 20)) await call(url); // warm-up (plans, caches)
+  const times = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const response = await call(url);
+    times.push(performance.now() - t0);
+    if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
+  }
+  times.sort((a, b) => a - b);
+  return (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+}
+const fmt = (ms) => ms.toFixed(1).padStart(6);
+
+const report = await measure(reportUrls);
+const earnings = await measure(earningsUrls);
+console.log(`reports bench: ${rows.toLocaleString('en-US')} commission rows (SEED_SCALE=${process.env.SEED_SCALE}); Ava owns ${own.toLocaleString('en-US')}; seeded in ${(seedMs / 1000).toFixed(1)} s`);
+console.log(`report page (filtered, sorted; ${RUNS} runs):  p50 ${fmt(report(50))} ms | p95 ${fmt(report(95))} ms | p99 ${fmt(report(99))} ms   (budget p95 ≤ ${BUDGET_P95_MS} ms)`);
+console.log(`earnings, 52 cycles + YTD (${RUNS} runs):   p50 ${fmt(earnings(50))} ms | p95 ${fmt(earnings(95))} ms | p99 ${fmt(earnings(99))} ms   (budget p95 ≤ ${BUDGET_P95_MS} ms)`);
+
+await app.close();
+await db.close();
+await rm(dataDir, { recursive: true, force: true });
+if (rows < MIN_ROWS) {
+  console.error(`only ${rows} commission rows: raise SEED_SCALE to reach ${MIN_ROWS}`);
+  process.exitCode = 1;
+}
+if (report(95) > BUDGET_P95_MS || earnings(95) > BUDGET_P95_MS) {
+  console.error('p95 over budget');
+  process.exitCode = 1;
+}

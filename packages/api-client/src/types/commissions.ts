@@ -1,0 +1,217 @@
+/**
+ * The money side of the business (issue #9, spec §7 integration v1 `commissions/*`,
+ * `bonus`, `payment/payouts`). Every amount is an integer number of US cents; every
+ * date is an ISO date `YYYY-MM-DD` (UTC). A pay cycle starts on a Tuesday and ends
+ * on the Monday six days later (spec §3, §9). An agent only ever sees their own money.
+ */
+
+/** PERSONAL: on a policy the agent wrote; OVERRIDE: on a policy a downline agent wrote. */
+export type CommissionKind = 'PERSONAL' | 'OVERRIDE';
+
+/** PAID in its cycle's payout; PENDING (the current cycle); CHARGED_BACK: taken back in that cycle. */
+export type CommissionStatus = 'PAID' | 'PENDING' | 'CHARGED_BACK';
+
+/** Kinds of bonus. */
+export type BonusType = 'PRODUCTION' | 'RECRUITING' | 'PERSISTENCY';
+
+/** PAID in its cycle's payout, or PENDING (the current cycle). */
+export type BonusStatus = 'PAID' | 'PENDING';
+
+/** PAID (past cycles) or SCHEDULED (the current cycle, paid on `pay_date`). */
+export type PayoutStatus = 'PAID' | 'SCHEDULED';
+
+/** Sortable columns of the commission report. */
+export type CommissionSortColumn = 'pay_cycle_start' | 'amount_cents' | 'premium_cents' | 'policy_no';
+
+/** `column:asc` or `column:desc`, e.g. `amount_cents:desc`. */
+export type CommissionSort = `${CommissionSortColumn}:${'asc' | 'desc'}`;
+
+/** One commission row: one premium paid on one policy, for one agent. */
+export interface Commission {
+  id: number;
+  /** ISO date, a Tuesday. */
+  pay_cycle_start: string;
+  /** ISO date, a Monday (start + 6 days). */
+  pay_cycle_end: string;
+  kind: CommissionKind;
+  /** OVERRIDE: the downline agent who wrote the policy; PERSONAL: null. */
+  source_agent_id: number | null;
+  /** Full name of `source_agent_id`, or null. */
+  source_agent_name: string | null;
+  client_id: number;
+  /** The client's full name. */
+  client_name: string;
+  /** Policy number, e.g. `TL-0000042`. */
+  policy_no: string;
+  /** Product type title, e.g. `Term Life`. */
+  product_type: string;
+  carrier: string;
+  /** The premium paid, in cents. */
+  premium_cents: number;
+  /** Commission rate in basis points of the premium (1 bp = 0.01 %; 4000 = 40 %). */
+  rate_bps: number;
+  /** round(premium_cents × rate_bps / 10000), in cents. */
+  amount_cents: number;
+  status: CommissionStatus;
+}
+
+/** Query of `GET /commissions/report`; every filter is optional. */
+export interface CommissionReportParams {
+  /** ISO date, a Tuesday (a cycle's first day). Default: 52 cycles before `end_date`. */
+  start_date?: string;
+  /** ISO date, a Monday (a cycle's last day), not before `start_date`, at most 3 years after it. Default: the current cycle's end. */
+  end_date?: string;
+  kind?: CommissionKind;
+  /** A product type title (see possible-filters). */
+  product_type?: string;
+  carrier?: string;
+  status?: CommissionStatus;
+  /** Only overrides from this downline agent. */
+  downline_agent_id?: number;
+  client_id?: number;
+  /** 1-based, default 1. */
+  page?: number;
+  /** 1–100, default 10. */
+  limit?: number;
+  /** Default `pay_cycle_start:desc`. */
+  sort?: CommissionSort;
+}
+
+/** Totals of the whole filtered set (not only the page), in cents. */
+export interface CommissionTotals {
+  /** PERSONAL rows that are PAID or PENDING. */
+  personal_cents: number;
+  /** OVERRIDE rows that are PAID or PENDING. */
+  override_cents: number;
+  /** CHARGED_BACK rows (both kinds), a positive number that is subtracted. */
+  charge_backs_cents: number;
+  /** PENDING rows (part of personal_cents + override_cents). */
+  pending_cents: number;
+  /** personal_cents + override_cents − charge_backs_cents. */
+  net_cents: number;
+}
+
+/** Answer of `GET /commissions/report`: `{data, count, totals}`. */
+export interface CommissionReport {
+  data: Commission[];
+  /** Rows of the whole filtered set. */
+  count: number;
+  totals: CommissionTotals;
+}
+
+/** An `{id, name}` choice of a filter. */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+/** `data` of `GET /commissions/report/possible-filters`: the values each filter can take for the caller. */
+export interface CommissionPossibleFilters {
+  kinds: CommissionKind[];
+  product_types: string[];
+  carriers: string[];
+  statuses: CommissionStatus[];
+  /** Agents up to three levels below the caller (those whose policies pay the caller an override). */
+  downline_agents: FilterOption[];
+  /** Clients of the caller and of those downline agents. */
+  clients: FilterOption[];
+}
+
+/** Query of `GET /commissions/earnings` (same date rules as the report). */
+export interface EarningsParams {
+  start_date?: string;
+  end_date?: string;
+}
+
+/** Earnings of one pay cycle, in cents. */
+export interface EarningsCycle {
+  /** ISO date, a Tuesday. */
+  start_date: string;
+  /** ISO date, a Monday. */
+  end_date: string;
+  /** PERSONAL commissions, PAID or PENDING. */
+  commissions_cents: number;
+  /** OVERRIDE commissions, PAID or PENDING. */
+  overrides_cents: number;
+  /** Bonuses, PAID or PENDING. */
+  bonuses_cents: number;
+  /** Charged-back commissions (subtracted). */
+  charge_backs_cents: number;
+  /** commissions + overrides + bonuses − charge_backs. */
+  net_cents: number;
+}
+
+/** `data` of `GET /commissions/earnings`. */
+export interface Earnings {
+  /** One entry per pay cycle of the range, oldest first (cycles without money are zeros). */
+  cycles: EarningsCycle[];
+  /** Sum of `cycles`. */
+  total: Omit<EarningsCycle, 'start_date' | 'end_date'>;
+  /** Year to date: the cycles starting from 1 January of the end date's year up to the end date. */
+  year_to_date: Omit<EarningsCycle, 'start_date' | 'end_date'> & { year: number };
+}
+
+/** One bonus. */
+export interface Bonus {
+  id: number;
+  /** ISO date, a Tuesday. */
+  pay_cycle_start: string;
+  /** ISO date, a Monday. */
+  pay_cycle_end: string;
+  bonus_type: BonusType;
+  description: string;
+  /** In cents. */
+  amount_cents: number;
+  status: BonusStatus;
+}
+
+/** Query of `GET /bonus`. */
+export interface BonusParams {
+  start_date?: string;
+  end_date?: string;
+  type?: BonusType;
+  status?: BonusStatus;
+  page?: number;
+  limit?: number;
+}
+
+/** Answer of `GET /bonus`: newest first, with the total of the filtered set. */
+export interface BonusPage {
+  data: Bonus[];
+  count: number;
+  /** Sum of amount_cents of the whole filtered set. */
+  total_cents: number;
+}
+
+/** What the agent was paid for one pay cycle. */
+export interface Payout {
+  /** ISO date, a Tuesday. */
+  pay_cycle_start: string;
+  /** ISO date, a Monday. */
+  pay_cycle_end: string;
+  /** PAID commissions (personal + override) of the cycle, in cents. */
+  commissions_cents: number;
+  /** PAID bonuses of the cycle, in cents. */
+  bonuses_cents: number;
+  /** Commissions charged back in the cycle, in cents (subtracted). */
+  charge_backs_cents: number;
+  /** commissions + bonuses − charge_backs, in cents; negative when charge-backs exceed the rest. */
+  amount_cents: number;
+  status: PayoutStatus;
+  /** ISO date the payout is (or was) sent: the Friday after the cycle. */
+  pay_date: string;
+}
+
+/** Query of `GET /payment/payouts`. */
+export interface PayoutParams {
+  start_date?: string;
+  end_date?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** Answer of `GET /payment/payouts`: newest first. */
+export interface PayoutPage {
+  data: Payout[];
+  count: number;
+}

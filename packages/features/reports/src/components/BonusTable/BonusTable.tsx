@@ -1,0 +1,55 @@
+import type { Bonus } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORTS_NS } from '../../i18n';
+import { CURRENCY } from '../../money';
+import { StatusChip } from '../StatusChip/StatusChip';
+
+/** Props of {@link BonusTable}. */
+export interface BonusTableProps {
+  rows: readonly Bonus[] | undefined;
+  pagination: DataTablePagination;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => unknown;
+}
+
+/** The bonus report's table: pay cycle, type, description, amount and a status chip; stacked cards on a phone. */
+export function BonusTable({ rows, pagination, loading = false, error = false, onRetry }: BonusTableProps) {
+  const { t } = useTranslation(REPORTS_NS);
+  const { formatMoney, formatDateRange } = useFormatters();
+  const columns = useMemo<DataTableColumn<Bonus>[]>(
+    () => [
+      {
+        id: 'cycle',
+        header: t('bonus.columns.cycle'),
+        nowrap: true,
+        render: (b) => formatDateRange(b.pay_cycle_start, b.pay_cycle_end, { collapse: true }),
+      },
+      { id: 'type', header: t('bonus.columns.type'), render: (b) => t(`bonus.type.${b.bonus_type}`) },
+      { id: 'description', header: t('bonus.columns.description'), cellSx: { overflowWrap: 'anywhere' }, render: (b) => b.description },
+      { id: 'amount', header: t('bonus.columns.amount'), align: 'right', nowrap: true, render: (b) => formatMoney(b.amount_cents, CURRENCY) },
+      { id: 'status', header: t('bonus.columns.status'), render: (b) => <StatusChip status={b.status} label={t(`bonus.status.${b.status}`)} /> },
+    ],
+    [t, formatMoney, formatDateRange],
+  );
+  return (
+    <DataTable
+      aria-label={t('bonus.title')}
+      variant="outlined"
+      columns={columns}
+      rows={rows}
+      getRowId={(b) => b.id}
+      pagination={pagination}
+      loading={loading}
+      error={error}
+      errorText={t('bonus.loadError')}
+      onRetry={onRetry}
+      emptyTitle={t('bonus.empty')}
+      emptyDescription={t('bonus.emptyHint')}
+      labels={{ pagination: t('bonus.pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import type { Commission } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { DataTable, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { REPORTS_NS } from '../../i18n';
+import { CURRENCY, formatRate } from '../../money';
+import { StatusChip } from '../StatusChip/StatusChip';
+
+/** Props of {@link CommissionTable}. */
+export interface CommissionTableProps {
+  /** The rows of the current page; `undefined` until the first load has finished. */
+  rows: readonly Commission[] | undefined;
+  /** Server paging (1-based page, `limit`, the report's `count`). */
+  pagination: DataTablePagination;
+  /** The server sort (column id = the wire sort column); `undefined` for the server's default (newest cycle first). */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  loading?: boolean;
+  error?: boolean;
+  onRetry?: () => unknown;
+  /** The page of a row's client (`my-clients/{id}`, licensed agents only); without it the client is plain text. */
+  clientHref?: (commission: Commission) => string;
+}
+
+/**
+ * The commission report's table on the ui-kit `DataTable`: pay cycle, client, policy
+ * number, product type, carrier, premium, rate (basis points as a percentage), amount,
+ * kind (an override names the downline agent who wrote the policy) and a status chip.
+ * Pay cycle, policy number, premium and amount sort on the server (the api's
+ * `CommissionSortColumn`). With `clientHref` (licensed agents) the client links to their page. Below 600 px each row is a stacked card.
+ */
+export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref }: CommissionTableProps) {
+  const { t } = useTranslation(REPORTS_NS);
+  const { formatMoney, formatDateRange, language } = useFormatters();
+
+  const columns = useMemo<DataTableColumn<Commission>[]>(
+    () => [
+      {
+        id: 'pay_cycle_start',
+        header: t('commissions.columns.cycle'),
+        sortable: true,
+        firstSortDirection: 'desc',
+        nowrap: true,
+        render: (c) => formatDateRange(c.pay_cycle_start, c.pay_cycle_end, { collapse: true }),
+      },
+      {
+        id: 'client',
+        header: t('commissions.columns.client'),
+        render: (c) =>
+          clientHref ? (
+            <Link component={RouterLink} to={clientHref(c)}>
+              {c.client_name}
+            </Link>
+          ) : (
+            c.client_name
+          ),
+      },
+      { id: 'policy_no', header: t('commissions.columns.policy'), sortable: true, nowrap: true, render: (c) => c.policy_no },
+      { id: 'product_type', header: t('commissions.columns.productType'), render: (c) => c.product_type },
+      { id: 'carrier', header: t('commissions.columns.carrier'), render: (c) => c.carrier },
+      {
+        id: 'premium_cents',
+        header: t('commissions.columns.premium'),
+        sortable: true,
+        firstSortDirection: 'desc',
+        align: 'right',
+        nowrap: true,
+        render: (c) => formatMoney(c.premium_cents, CURRENCY),
+      },
+      {
+        id: 'rate_bps',
+        header: t('commissions.columns.rate'),
+        align: 'right',
+        nowrap: true,
+        render: (c) => formatRate(c.rate_bps, language),
+      },
+      {
+        id: 'amount_cents',
+        header: t('commissions.columns.amount'),
+        sortable: true,
+        firstSortDirection: 'desc',
+        align: 'right',
+        nowrap: true,
+        render: (c) => (
+          <Box component="span" sx={{ fontWeight: 600, color: c.status === 'CHARGED_BACK' ? 'error.main' : undefined }}>
+            {formatMoney(c.status === 'CHARGED_BACK' ? -c.amount_cents : c.amount_cents, CURRENCY)}
+          </Box>
+        ),
+      },
+      {
+        id: 'kind',
+        header: t('commissions.columns.kind'),
+        render: (c) =>
+          c.kind === 'OVERRIDE' && c.source_agent_name ? t('commissions.overrideFrom', { name: c.source_agent_name }) : t(`commissions.kind.${c.kind}`),
+      },
+      {
+        id: 'status',
+        header: t('commissions.columns.status'),
+        render: (c) => <StatusChip status={c.status} label={t(`commissions.status.${c.status}`)} />,
+      },
+    ],
+    [t, formatMoney, formatDateRange, language, clientHref],
+  );
+
+  return (
+    <DataTable
+      aria-label={t('commissions.title')}
+      variant="outlined"
+      columns={columns}
+      rows={rows}
+      getRowId={(c) => c.id}
+      pagination={pagination}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      errorText={t('commissions.loadError')}
+      onRetry={onRetry}
+      emptyTitle={t('commissions.empty')}
+      emptyDescription={t('commissions.emptyHint')}
+      minWidth={960}
+      labels={{ pagination: t('commissions.pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import type { Earnings, EarningsCycle } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORTS_NS } from '../../i18n';
+import { changeOf, CURRENCY, formatPercent } from '../../money';
+
+/** The five figures of a pay cycle, in the order of the cards. */
+export const EARNINGS_FIGURES = ['commissions', 'overrides', 'bonuses', 'chargeBacks', 'net'] as const;
+/** One of {@link EARNINGS_FIGURES}. */
+export type EarningsFigure = (typeof EARNINGS_FIGURES)[number];
+
+type Amounts = Omit<EarningsCycle, 'start_date' | 'end_date'>;
+
+const FIELD: Record<EarningsFigure, keyof Amounts> = {
+  commissions: 'commissions_cents',
+  overrides: 'overrides_cents',
+  bonuses: 'bonuses_cents',
+  chargeBacks: 'charge_backs_cents',
+  net: 'net_cents',
+};
+
+/** Whether a cycle has no money at all (an empty cycle shows the empty state, not zeros). */
+export function isEmptyCycle(cycle: Amounts | undefined): boolean {
+  return !cycle || (cycle.commissions_cents === 0 && cycle.overrides_cents === 0 && cycle.bonuses_cents === 0 && cycle.charge_backs_cents === 0);
+}
+
+/** Props of {@link EarningsSummary}. */
+export interface EarningsSummaryProps {
+  /** The chosen cycle's earnings. */
+  current: Amounts;
+  /** The previous cycle's earnings (the change is shown against it); without it no change is shown. */
+  previous?: Amounts;
+  /** The year to date up to the chosen cycle. */
+  yearToDate: Earnings['year_to_date'];
+}
+
+/**
+ * The earnings of one pay cycle as five cards (commissions, overrides, bonuses,
+ * charge-backs, net), each with its change against the previous cycle (amount and
+ * percent; for charge-backs a rise is shown as bad) and the year-to-date figure.
+ * Two columns on a phone, five from `md` up; net is emphasised.
+ */
+export function EarningsSummary({ current, previous, yearToDate }: EarningsSummaryProps) {
+  const { t } = useTranslation(REPORTS_NS);
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+        {t('overview.cards')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        {EARNINGS_FIGURES.map((figure) => (
+          <FigureCard
+            key={figure}
+            figure={figure}
+            value={current[FIELD[figure]]}
+            previous={previous?.[FIELD[figure]]}
+            yearToDate={yearToDate[FIELD[figure]]}
+            year={yearToDate.year}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+interface FigureCardProps {
+  figure: EarningsFigure;
+  value: number;
+  previous: number | undefined;
+  yearToDate: number;
+  year: number;
+}
+
+function FigureCard({ figure, value, previous, yearToDate, year }: FigureCardProps) {
+  const { t } = useTranslation(REPORTS_NS);
+  const { formatMoney, language } = useFormatters();
+  const labelId = useId();
+  const change = previous === undefined ? null : changeOf(value, previous);
+  const goodWhenUp = figure !== 'chargeBacks';
+  let changeText = '';
+  let color = 'text.secondary';
+  let Icon = TrendingFlat;
+  if (change) {
+    const amount = formatMoney(Math.abs(change.amount), CURRENCY);
+    if (change.amount === 0) changeText = t('overview.changeSame');
+    else if (change.ratio === null) changeText = t('overview.changeNew', { amount });
+    else changeText = t(change.amount > 0 ? 'overview.changeUp' : 'overview.changeDown', { amount, percent: formatPercent(change.ratio, language) });
+    if (change.amount !== 0) {
+      Icon = change.amount > 0 ? TrendingUp : TrendingDown;
+      color = change.amount > 0 === goodWhenUp ? 'success.main' : 'error.main';
+    }
+  }
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-labelledby={labelId}
+      data-testid={`earnings-${figure}`}
+      sx={{ p: 2, minWidth: 0, ...(figure === 'net' ? { borderColor: 'primary.main', borderWidth: 2, gridColumn: { xs: '1 / -1', sm: 'auto' } } : {}) }}
+    >
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        {t(`overview.${figure}`)}
+      </Typography>
+      <Typography variant="h3" component="p" sx={{ mt: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="figure-value">
+        {formatMoney(figure === 'chargeBacks' && value !== 0 ? -value : value, CURRENCY)}
+      </Typography>
+      {change ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color }} data-testid="figure-change">
+          <Icon fontSize="small" aria-hidden />
+          <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
+            {changeText}
+          </Typography>
+        </Box>
+      ) : null}
+      {change ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {t('overview.vsPrevious')}
+        </Typography>
+      ) : null}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="figure-ytd">
+        {`${t('overview.yearToDate', { year })}: ${formatMoney(figure === 'chargeBacks' && yearToDate !== 0 ? -yearToDate : yearToDate, CURRENCY)}`}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+
+/**
+ * The reports feature (§2 `reports` with reports/payments, reports/commissions and
+ * reports/bonus; issue #9): four lazy route modules, guarded like every route (blocked
+ * agents are sent to their profile; any licence may read its own money), and the Reports
+ * menu entry with its three sub-items.
+ */
+export const reportsFeature = defineFeature({
+  id: 'reports',
+  routes: [
+    { path: routePaths.reports, titleKey: 'pages.reports', licensed: false, lazy: () => import('./routes/ReportsRoute') },
+    { path: routePaths.reportPayments, titleKey: 'pages.payments', licensed: false, lazy: () => import('./routes/PaymentsRoute') },
+    { path: routePaths.reportCommissions, titleKey: 'pages.commissions', licensed: false, lazy: () => import('./routes/CommissionsRoute') },
+    { path: routePaths.reportBonus, titleKey: 'pages.bonus', licensed: false, lazy: () => import('./routes/BonusRoute') },
+  ],
+  menu: [
+    { id: 'reports', labelKey: 'menu.reports', icon: AssessmentOutlined, link: paths.reports, order: 60 },
+    { id: 'payments', labelKey: 'menu.payments', link: paths.reportPayments, order: 10, parent: 'reports' },
+    { id: 'commissions', labelKey: 'menu.commissions', link: paths.reportCommissions, order: 20, parent: 'reports' },
+    { id: 'bonus', labelKey: 'menu.bonus', link: paths.reportBonus, order: 30, parent: 'reports' },
+  ],
+});

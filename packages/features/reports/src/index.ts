@@ -1,0 +1,7 @@
+/**
+ * `@agent-portal/feature-reports`: earnings by pay cycle (spec §2 `reports`,
+ * reports/payments, reports/commissions, reports/bonus; §3 pay cycle; issue #9).
+ * Every page is a lazy chunk; the overview's chart (MUI X Charts) is a chunk of its own.
+ * @packageDocumentation
+ */
+export { reportsFeature } from './feature';

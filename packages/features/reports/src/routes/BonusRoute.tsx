@@ -1,0 +1,57 @@
+import { useListBonusesQuery, type BonusStatus, type BonusType } from '@agent-portal/api-client';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { BonusTable } from '../components/BonusTable/BonusTable';
+import { FilterSelect } from '../components/CommissionFilters/FilterSelect';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
+import { ReportTotals } from '../components/ReportTotals/ReportTotals';
+import { usePayCycleParam } from '../hooks/usePayCycleParam';
+import { oneOf, useUrlParams } from '../hooks/useUrlParams';
+import { REPORTS_NS } from '../i18n';
+
+const TYPES: readonly BonusType[] = ['PRODUCTION', 'RECRUITING', 'PERSISTENCY'];
+const STATUSES: readonly BonusStatus[] = ['PAID', 'PENDING'];
+
+/**
+ * The `reports/bonus` route module (lazy, issue #9): the bonuses of the pay cycle in the URL,
+ * filtered by type and status (`?type=&status=`), server-paged (`?page=&limit=`), with the
+ * total of the whole filtered set above the table.
+ */
+export function Component() {
+  const { t } = useTranslation(REPORTS_NS);
+  const { cycle, setCycle } = usePayCycleParam();
+  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const type = oneOf(params.get('type'), TYPES);
+  const status = oneOf(params.get('status'), STATUSES);
+  const query = useListBonusesQuery({ start_date: cycle.start_date, end_date: cycle.end_date, type, status, page, limit: pageSize });
+  const data = query.currentData;
+  return (
+    <>
+      <ReportPageHeader title={t('bonus.title')} subtitle={t('bonus.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      <Box role="group" aria-label={t('commissions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <FilterSelect
+          label={t('bonus.filter.type')}
+          value={type ?? ''}
+          allLabel={t('commissions.all')}
+          choices={TYPES.map((v) => ({ value: v, label: t(`bonus.type.${v}`) }))}
+          onChange={(v) => update({ type: v })}
+        />
+        <FilterSelect
+          label={t('bonus.filter.status')}
+          value={status ?? ''}
+          allLabel={t('commissions.all')}
+          choices={STATUSES.map((v) => ({ value: v, label: t(`bonus.status.${v}`) }))}
+          onChange={(v) => update({ status: v })}
+        />
+      </Box>
+      {data && data.count > 0 ? <ReportTotals title={t('bonus.total')} totals={[{ id: 'bonus', label: t('bonus.title'), cents: data.total_cents, strong: true }]} /> : null}
+      <BonusTable
+        rows={data?.data}
+        pagination={{ ...pagination, total: data?.count ?? 0 }}
+        loading={query.isFetching}
+        error={query.isError}
+        onRetry={query.refetch}
+      />
+    </>
+  );
+}

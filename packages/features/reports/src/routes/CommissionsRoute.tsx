@@ -1,0 +1,123 @@
+import {
+  useGetProfileQuery,
+  useGetCommissionPossibleFiltersQuery,
+  useGetCommissionReportQuery,
+  type CommissionKind,
+  type CommissionReportParams,
+  type CommissionSort,
+  type CommissionSortColumn,
+  type Commission,
+  type CommissionStatus,
+} from '@agent-portal/api-client';
+import { selectUserId } from '@agent-portal/auth-session';
+import { paths } from '@agent-portal/feature-api';
+import type { DataTableSort } from '@agent-portal/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { CommissionFilters, type CommissionFilterValues } from '../components/CommissionFilters/CommissionFilters';
+import { CommissionTable } from '../components/CommissionTable/CommissionTable';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
+import { ReportTotals } from '../components/ReportTotals/ReportTotals';
+import { usePayCycleParam } from '../hooks/usePayCycleParam';
+import { oneOf, positiveId, text, useUrlParams } from '../hooks/useUrlParams';
+import { REPORTS_NS } from '../i18n';
+
+const KINDS: readonly CommissionKind[] = ['PERSONAL', 'OVERRIDE'];
+const STATUSES: readonly CommissionStatus[] = ['PAID', 'PENDING', 'CHARGED_BACK'];
+/** The columns the server sorts by (api-client `CommissionSortColumn`); the table's other headers are not sortable. */
+export const COMMISSION_SORT_COLUMNS: readonly CommissionSortColumn[] = ['pay_cycle_start', 'amount_cents', 'premium_cents', 'policy_no'];
+
+/** `?sort=column:dir` as a table sort, when valid. */
+export function parseCommissionSort(value: string | null): DataTableSort | undefined {
+  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
+  if (!match || !oneOf(match[1]!, COMMISSION_SORT_COLUMNS)) return undefined;
+  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
+}
+
+const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
+
+/**
+ * The `reports/commissions` route module (lazy, issue #9): the commission report of the pay
+ * cycle in the URL, with the filters of possible-filters (kind, product type, carrier,
+ * status, downline agent, client), server paging (`?page=&limit=`) and sorting
+ * (`?sort=column:dir`), all in the URL; the totals of the whole filtered set above the table.
+ * A licensed agent's client names link to `my-clients/{id}`.
+ */
+export function Component() {
+  const { t } = useTranslation(REPORTS_NS);
+  const { cycle, setCycle } = usePayCycleParam();
+  const { params, page, pageSize, update, pagination } = useUrlParams();
+
+  const filters: CommissionFilterValues = useMemo(
+    () => ({
+      kind: oneOf(params.get('kind'), KINDS),
+      product_type: text(params.get('product_type')),
+      carrier: text(params.get('carrier')),
+      status: oneOf(params.get('status'), STATUSES),
+      downline_agent_id: positiveId(params.get('downline_agent_id')),
+      client_id: positiveId(params.get('client_id')),
+    }),
+    [params],
+  );
+  const sort = parseCommissionSort(params.get('sort'));
+
+  const args: CommissionReportParams = {
+    start_date: cycle.start_date,
+    end_date: cycle.end_date,
+    ...filters,
+    page,
+    limit: pageSize,
+    ...(sort ? { sort: `${sort.by}:${sort.direction}` as CommissionSort } : {}),
+  };
+  const report = useGetCommissionReportQuery(args);
+  const options = useGetCommissionPossibleFiltersQuery();
+  const data = report.currentData;
+  const totals = data?.totals;
+  // A client's page (my-clients/{id}) is for licensed agents only (§6): others see the name as text.
+  const userId = useSelector(selectUserId);
+  const licensed = useGetProfileQuery(userId ?? skipToken).data?.is_licensed === true;
+
+  return (
+    <>
+      <ReportPageHeader title={t('commissions.title')} subtitle={t('commissions.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      <CommissionFilters
+        options={options.data}
+        value={filters}
+        onChange={(next) =>
+          update({
+            kind: next.kind,
+            product_type: next.product_type,
+            carrier: next.carrier,
+            status: next.status,
+            downline_agent_id: next.downline_agent_id,
+            client_id: next.client_id,
+          })
+        }
+      />
+      {totals && data.count > 0 ? (
+        <ReportTotals
+          title={t('commissions.totals.title')}
+          totals={[
+            { id: 'personal', label: t('commissions.totals.personal'), cents: totals.personal_cents },
+            { id: 'override', label: t('commissions.totals.override'), cents: totals.override_cents },
+            { id: 'charge-backs', label: t('commissions.totals.chargeBacks'), cents: totals.charge_backs_cents === 0 ? 0 : -totals.charge_backs_cents },
+            { id: 'pending', label: t('commissions.totals.pending'), cents: totals.pending_cents },
+            { id: 'net', label: t('commissions.totals.net'), cents: totals.net_cents, strong: true },
+          ]}
+        />
+      ) : null}
+      <CommissionTable
+        rows={data?.data}
+        pagination={{ ...pagination, total: data?.count ?? 0 }}
+        sort={sort}
+        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        loading={report.isFetching}
+        error={report.isError}
+        onRetry={report.refetch}
+        clientHref={licensed ? clientPage : undefined}
+      />
+    </>
+  );
+}

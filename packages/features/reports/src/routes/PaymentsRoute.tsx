@@ -1,0 +1,36 @@
+import { useListPayoutsQuery } from '@agent-portal/api-client';
+import { useTranslation } from 'react-i18next';
+import { PayoutTable } from '../components/PayoutTable/PayoutTable';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
+import { ReportTotals } from '../components/ReportTotals/ReportTotals';
+import { usePayCycleParam } from '../hooks/usePayCycleParam';
+import { useUrlParams } from '../hooks/useUrlParams';
+import { REPORTS_NS } from '../i18n';
+
+/**
+ * The `reports/payments` route module (lazy, issue #9): the payouts of the pay cycle in the
+ * URL (`GET /payment/payouts`, server-paged with `?page=&limit=`), each with its paid
+ * commissions, bonuses, charge-backs and the payment; the total of the payments shown
+ * above the table.
+ */
+export function Component() {
+  const { t } = useTranslation(REPORTS_NS);
+  const { cycle, setCycle } = usePayCycleParam();
+  const { page, pageSize, pagination } = useUrlParams();
+  const query = useListPayoutsQuery({ start_date: cycle.start_date, end_date: cycle.end_date, page, limit: pageSize });
+  const data = query.currentData;
+  const total = data?.data.reduce((sum, p) => sum + p.amount_cents, 0) ?? 0;
+  return (
+    <>
+      <ReportPageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      {data && data.count > 0 ? <ReportTotals title={t('payments.total')} totals={[{ id: 'payments', label: t('payments.columns.amount'), cents: total, strong: true }]} /> : null}
+      <PayoutTable
+        rows={data?.data}
+        pagination={{ ...pagination, total: data?.count ?? 0 }}
+        loading={query.isFetching}
+        error={query.isError}
+        onRetry={query.refetch}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as bonusStories from '../components/BonusTable/BonusTable.stories';
+import * as filterStories from '../components/CommissionFilters/CommissionFilters.stories';
+import * as commissionStories from '../components/CommissionTable/CommissionTable.stories';
+import * as chartStories from '../components/EarningsChart/EarningsChart.stories';
+import * as summaryStories from '../components/EarningsSummary/EarningsSummary.stories';
+import * as payoutStories from '../components/PayoutTable/PayoutTable.stories';
+import * as headerStories from '../components/ReportPageHeader/ReportPageHeader.stories';
+import * as totalsStories from '../components/ReportTotals/ReportTotals.stories';
+
+const summary = composeStories(summaryStories);
+const chart = composeStories(chartStories);
+const commissions = composeStories(commissionStories);
+const filters = composeStories(filterStories);
+const totals = composeStories(totalsStories);
+const bonus = composeStories(bonusStories);
+const payouts = composeStories(payoutStories);
+const header = composeStories(headerStories);
+
+const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('reports stories render their states', { timeout: 30_000 }, () => {
+  it('EarningsSummary Rising, Falling, WithoutPrevious and Phone', () => {
+    const rising = render(<summary.Rising />);
+    expect(within(screen.getByTestId('earnings-net')).getByTestId('figure-change')).toHaveTextContent('Up $180.00 (7.7%)');
+    rising.unmount();
+    const falling = render(<summary.Falling />);
+    expect(within(screen.getByTestId('earnings-net')).getByTestId('figure-change')).toHaveTextContent('Down $180.00 (7.1%)');
+    falling.unmount();
+    const without = render(<summary.WithoutPrevious />);
+    expect(screen.queryByTestId('figure-change')).not.toBeInTheDocument();
+    without.unmount();
+    render(<summary.Phone />);
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+  });
+
+  it('EarningsChart renders', () => {
+    render(<chart.TwelveCycles />);
+    expect(screen.getByTestId('earnings-chart')).toBeInTheDocument();
+  });
+
+  it('CommissionTable Rows, SortedByAmount, Loading, Empty, Failed and Phone', () => {
+    const rows = render(<commissions.Rows />);
+    expect(bodyRows('Commissions')).toHaveLength(10);
+    expect(screen.getAllByText('Override from Liam Ortiz').length).toBeGreaterThan(0);
+    rows.unmount();
+    const sorted = render(<commissions.SortedByAmount />);
+    expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    sorted.unmount();
+    const loading = render(<commissions.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
+    loading.unmount();
+    const empty = render(<commissions.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No commissions match');
+    empty.unmount();
+    const failed = render(<commissions.Failed />);
+    expect(screen.getByText('The commissions could not be loaded.')).toBeInTheDocument();
+    failed.unmount();
+    render(<commissions.Phone />);
+    expect(within(bodyRows('Commissions')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Pay cycle');
+  });
+
+  it('CommissionFilters Unfiltered, Filtered and Loading', () => {
+    const unfiltered = render(<filters.Unfiltered />);
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('All');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    unfiltered.unmount();
+    const filtered = render(<filters.Filtered />);
+    expect(screen.getByRole('combobox', { name: 'Downline agent' })).toHaveTextContent('Liam Ortiz');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    filtered.unmount();
+    render(<filters.Loading />);
+    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('ReportTotals Commissions and Single', () => {
+    const all = render(<totals.Commissions />);
+    expect(screen.getByTestId('total-net')).toHaveTextContent('$12,723.00');
+    all.unmount();
+    render(<totals.Single />);
+    expect(screen.getByTestId('total-bonus')).toHaveTextContent('$600.00');
+  });
+
+  it('BonusTable and PayoutTable states', () => {
+    const b = render(<bonus.Rows />);
+    expect(bodyRows('Bonuses')).toHaveLength(3);
+    b.unmount();
+    const bl = render(<bonus.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    bl.unmount();
+    const be = render(<bonus.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No bonuses in this pay cycle');
+    be.unmount();
+    const bp = render(<bonus.Phone />);
+    expect(bodyRows('Bonuses')).toHaveLength(3);
+    bp.unmount();
+    const p = render(<payouts.Rows />);
+    const rows = bodyRows('Payments');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Scheduled');
+    expect(rows[2]).toHaveTextContent('-$40.00');
+    p.unmount();
+    const pe = render(<payouts.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No payment for this pay cycle');
+    pe.unmount();
+    const pf = render(<payouts.Failed />);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    pf.unmount();
+    const pl = render(<payouts.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    pl.unmount();
+    render(<payouts.Phone />);
+    expect(bodyRows('Payments')).toHaveLength(3);
+  });
+
+  it('ReportPageHeader SubReport and Overview', () => {
+    const sub = render(<header.SubReport />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Commissions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports?start_date=2026-11-17&end_date=2026-11-23');
+    expect(screen.getByRole('combobox', { name: 'Pay cycle' })).toHaveTextContent('Nov 17, 2026 - Nov 23, 2026');
+    sub.unmount();
+    render(<header.Overview />);
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { en } from './en';
+
+/** The i18next namespace of the pay-cycle picker's labels: `useTranslation(PAY_CYCLE_NS)`. */
+export const PAY_CYCLE_NS = 'payCycle';
+
+/**
+ * The non-English texts of the `payCycle` namespace, each its own chunk loaded when its
+ * language is chosen (English ships with the package and is the fallback).
+ */
+export const payCycleLoaders: NamespaceLoaders<typeof en> = {
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  it: () => import('./it').then((m) => m.it),
+  ru: () => import('./ru').then((m) => m.ru),
+};
+
+/** The English texts of the `payCycle` namespace (the reference for every other language). */
+export const payCycleEn = en;
+
+registerNamespace(PAY_CYCLE_NS, en, payCycleLoaders);

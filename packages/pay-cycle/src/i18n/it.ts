@@ -1,0 +1,8 @@
+import type { PayCycleResources } from './types';
+
+/** Italian texts of the `payCycle` namespace. */
+export const it: PayCycleResources = {
+  year: 'Anno',
+  cycle: 'Ciclo di pagamento',
+  group: 'Ciclo di pagamento e relativo anno',
+};

@@ -1,0 +1,8 @@
+import type { PayCycleResources } from './types';
+
+/** Russian texts of the `payCycle` namespace. */
+export const ru: PayCycleResources = {
+  year: 'Год',
+  cycle: 'Платёжный период',
+  group: 'Платёжный период и его год',
+};
