@@ -84,6 +84,6 @@ describe('reports overview (issue #9)', { timeout: 30_000 }, () => {
   it('loads the chart of the last 12 cycles', async () => {
     serveEarnings({ '2026-11-17': amounts(currentCycleEarnings) });
     renderPage();
-    expect(await screen.findByTestId('earnings-chart', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('earnings-chart', {}, { timeout: 12_000 })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { EarningsCycle } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n';
@@ -16,13 +17,14 @@ export interface EarningsChartProps {
 
 /**
  * The net earnings of the given pay cycles as a bar chart (MUI X Charts `BarChart`),
- * one bar per cycle labelled with its start date in the active language, values as
- * money. Loaded only on the reports page (`React.lazy`); its default export is the
+ * one bar per cycle in the theme's primary colour, labelled with its start date in the
+ * active language, values as money. Loaded only on the reports page (`React.lazy`); its default export is the
  * component.
  */
 export function EarningsChart({ cycles, height = 280 }: EarningsChartProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDate } = useFormatters();
+  const theme = useTheme();
   return (
     <Box data-testid="earnings-chart" sx={{ width: '100%', minWidth: 0 }}>
       <BarChart
@@ -40,6 +42,8 @@ export function EarningsChart({ cycles, height = 280 }: EarningsChartProps) {
           {
             data: cycles.map((c) => c.net_cents),
             label: t('overview.chartSeries'),
+            // The brand colour of the active theme (light or dark), not MUI X's default palette.
+            color: theme.palette.primary.main,
             valueFormatter: (cents: number | null) => (cents === null ? '' : formatMoney(cents, CURRENCY)),
           },
         ]}
