@@ -21,7 +21,9 @@ export default defineConfig({
   outputDir: `./test-results/${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only: a loaded 2-core machine has shown rare one-off timeouts; Playwright
+  // still reports a test that passed on retry as flaky.
+  retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

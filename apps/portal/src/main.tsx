@@ -2,7 +2,7 @@ import { configureGateway, configureStorage, usersApi } from '@agent-portal/api-
 import { configureSession, intakeSsoToken, redirectToSignIn, selectUserId } from '@agent-portal/auth-session';
 import { initI18n } from '@agent-portal/i18n';
 import { showToast } from '@agent-portal/ui-kit';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
@@ -14,8 +14,8 @@ const rootElement = document.getElementById('root') as HTMLElement;
  * Start-up: runtime config (written into index.html by the server, issue #8) →
  * gateway, storage and session configured → `?sso=` intake (the token leaves the
  * URL before anything renders) → the signed-in agent's profile requested at once
- * (the top bar and the dashboard need it; issue #8 §4) → i18n → render, as a
- * transition over the static shell of index.html.
+ * (the top bar and the dashboard need it; issue #8 §4) → i18n → render over the
+ * static shell of index.html.
  */
 async function start() {
   const config = await loadRuntimeConfig();
@@ -31,16 +31,11 @@ async function start() {
   const userId = selectUserId(store.getState());
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
   await initI18n();
-  const root = createRoot(rootElement);
-  // A transition: React renders the first tree in slices that yield to the browser
-  // (no long task blocking input on a slow phone, issue #8) while the static shell shows.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App config={config} store={store} />
-      </StrictMode>,
-    );
-  });
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App config={config} store={store} />
+    </StrictMode>,
+  );
 }
 
 start().catch((error: unknown) => {
