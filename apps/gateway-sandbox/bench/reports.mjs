@@ -12,50 +12,16 @@
 // filters, every sort column, pages 1–3) and BENCH_RUNS earnings calls (varied
 // 52-cycle ranges) through `app.inject`, one after another, and prints
 // p50/p95/p99 in ms. Exits with status 1 when a p95 exceeds the budget.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fmt, percentiles, startBenchSandbox } from './harness.mjs';
 
 process.env.SEED_SCALE ??= '42';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const BUDGET_P95_MS = 20;
 const MIN_ROWS = 1_000_000;
 
-const dist = new URL('../dist/', import.meta.url);
-const { buildApp } = await import(new URL('app.js', dist).href);
-const { openPgliteDb } = await import(new URL('db/pglite.js', dist).href);
-const { prepareDatabase } = await import(new URL('db/prepare.js', dist).href);
-const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-'));
-const db = await openPgliteDb(null);
-let started = performance.now();
-await prepareDatabase(db, path.join(dataDir, 'storage'));
-const seedMs = performance.now() - started;
+const { app, db, token, avaId, seedMs, close } = await startBenchSandbox();
 const [{ rows }] = await db.query('SELECT count(*)::int AS rows FROM commissions');
-
-const config = {
-  port: 0,
-  host: 'localhost',
-  publicUrl: 'http://localhost:4000',
-  allowedOrigins: ['http://localhost:4000'],
-  dataDir,
-  database: { kind: 'pglite', dataDir: null },
-  jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
-  tokenTtlS: 3600,
-  portalDist: path.join(dataDir, 'no-portal'),
-  logLevel: 'silent',
-};
-const app = await buildApp({ config, db });
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/idp/sign-in',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams({ email: DEMO_ACCOUNTS.ava.email, password: DEMO_PASSWORD }).toString(),
-});
-const token = new URL(String(signIn.headers.location)).searchParams.get('sso');
-const [{ id: avaId }] = await db.query('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNTS.ava.email]);
 const [{ own }] = await db.query('SELECT count(*)::int AS own FROM commissions WHERE agent_id = $1', [avaId]);
 
 const DAY = 86_400_000;
@@ -90,10 +56,8 @@ async function measure(urls) {
     times.push(performance.now() - t0);
     if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
   }
-  times.sort((a, b) => a - b);
-  return (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return percentiles(times);
 }
-const fmt = (ms) => ms.toFixed(1).padStart(6);
 
 const report = await measure(reportUrls);
 const earnings = await measure(earningsUrls);
@@ -101,9 +65,7 @@ console.log(`reports bench: ${rows.toLocaleString('en-US')} commission rows (SEE
 console.log(`report page (filtered, sorted; ${RUNS} runs):  p50 ${fmt(report(50))} ms | p95 ${fmt(report(95))} ms | p99 ${fmt(report(99))} ms   (budget p95 ≤ ${BUDGET_P95_MS} ms)`);
 console.log(`earnings, 52 cycles + YTD (${RUNS} runs):   p50 ${fmt(earnings(50))} ms | p95 ${fmt(earnings(95))} ms | p99 ${fmt(earnings(99))} ms   (budget p95 ≤ ${BUDGET_P95_MS} ms)`);
 
-await app.close();
-await db.close();
-await rm(dataDir, { recursive: true, force: true });
+await close();
 if (rows < MIN_ROWS) {
   console.error(`only ${rows} commission rows: raise SEED_SCALE to reach ${MIN_ROWS}`);
   process.exitCode = 1;
