@@ -88,6 +88,8 @@ export { ServerErrorAlert } from './ServerErrorAlert/ServerErrorAlert';
 export type { ServerErrorAlertProps } from './ServerErrorAlert/ServerErrorAlert';
 export { errorMessage, useServerError } from './ServerErrorAlert/useServerError';
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError';
+export { useWhenIdle, whenIdle } from './scheduling/whenIdle';
+export type { WhenIdleOptions } from './scheduling/whenIdle';
 export { FONT_STACK, createPortalTheme } from './theme/createPortalTheme';
 export type { ThemeMode } from './theme/createPortalTheme';
 export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme/ThemeModeProvider';

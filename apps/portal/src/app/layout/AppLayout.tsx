@@ -1,5 +1,5 @@
 import { selectForegroundRequestPending } from '@agent-portal/api-client';
-import { LoaderOverlay } from '@agent-portal/ui-kit';
+import { LoaderOverlay, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -10,13 +10,20 @@ import { buildMenu } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
-import { afterFirstLoad } from '../../bootstrap/afterFirstLoad';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
 
 /** The menu of §2, from the features' contributions. */
 const menuItems = buildMenu(features);
+
+/**
+ * The socket (issue #3) is not needed for the first paint — the bell's count comes over
+ * HTTP and the server's welcome push on connect brings it up to date — so on a slow
+ * phone it starts 2 s after the page's `load` event, in an idle moment (at most 3 s
+ * more), once the dashboard has painted and its requests settled (issue #8 §3).
+ */
+const SOCKET_START = { afterLoad: true, delayMs: 2000, idleTimeoutMs: 3000 } as const;
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -40,11 +47,11 @@ export function AppLayout() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelStart = afterFirstLoad(() => {
+    const cancelStart = whenIdle(() => {
       void import('@agent-portal/realtime/start').then((m) => {
         if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
       });
-    });
+    }, SOCKET_START);
     return () => {
       cancelled = true;
       cancelStart();
