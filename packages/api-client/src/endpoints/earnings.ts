@@ -12,20 +12,12 @@ import type {
   PayoutParams,
 } from '../types/index.js';
 
-/** Drops the parameters that are not set, so they are not sent as empty strings. */
-function defined<T extends object>(params: T | void): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value !== undefined && value !== null && value !== '') out[key] = value as string | number;
-  }
-  return out;
-}
-
 /**
  * The agent's money by pay cycle (issue #9; spec §7 integration v1 `commissions/*`,
  * `bonus`, and our `payment/payouts`, see docs/CONTRACTS.md). Amounts are integer
  * cents, dates ISO `YYYY-MM-DD`; the gateway answers only with the caller's own
- * money. Bad filters are a 400 `GatewayError` with the server's message.
+ * money. Filters left `undefined` are not sent (the base query drops them). Bad
+ * filters are a 400 `GatewayError` with the server's message.
  * Every query provides the `Earnings` tag.
  */
 export const earningsApi = gatewayApi.injectEndpoints({
@@ -40,7 +32,7 @@ export const earningsApi = gatewayApi.injectEndpoints({
         service: 'integration',
         version: 'v1',
         path: '/commissions/report',
-        params: defined(params),
+        params: { ...params },
         envelope: true,
       }),
       providesTags: [{ type: 'Earnings', id: 'REPORT' }],
@@ -55,7 +47,7 @@ export const earningsApi = gatewayApi.injectEndpoints({
      * per pay cycle of the range (oldest first), their total, and the year to date.
      */
     getEarnings: build.query<Earnings, EarningsParams | void>({
-      query: (params) => ({ service: 'integration', version: 'v1', path: '/commissions/earnings', params: defined(params) }),
+      query: (params) => ({ service: 'integration', version: 'v1', path: '/commissions/earnings', params: { ...params } }),
       providesTags: [{ type: 'Earnings', id: 'EARNINGS' }],
     }),
     /** `GET /integration/v1/bonus` with filters and paging → {@link BonusPage} `{ data, count, total_cents }`. */
@@ -64,7 +56,7 @@ export const earningsApi = gatewayApi.injectEndpoints({
         service: 'integration',
         version: 'v1',
         path: '/bonus',
-        params: defined(params),
+        params: { ...params },
         envelope: true,
       }),
       providesTags: [{ type: 'Earnings', id: 'BONUS' }],
@@ -75,7 +67,7 @@ export const earningsApi = gatewayApi.injectEndpoints({
         service: 'integration',
         version: 'v1',
         path: '/payment/payouts',
-        params: defined(params),
+        params: { ...params },
         envelope: true,
       }),
       transformResponse: (body: GatewayEnvelope<PayoutPage['data']>) => ({ data: body.data, count: body.count ?? body.data.length }),
