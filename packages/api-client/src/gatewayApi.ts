@@ -13,7 +13,12 @@ export const GATEWAY_TAG_TYPES = [
   'Payment',
   'Session',
   'Earnings',
+  'Team',
+  'Promotion',
 ] as const;
+
+/** One of {@link GATEWAY_TAG_TYPES}. */
+export type GatewayTagType = (typeof GATEWAY_TAG_TYPES)[number];
 
 /**
  * The one RTK Query API of the portal (`reducerPath: 'gateway'`, ARCHITECTURE §3).

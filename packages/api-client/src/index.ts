@@ -13,7 +13,7 @@ export type {
 export { gatewayBaseQuery, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery';
 export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQuery';
 export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi';
-export type { GatewayApiState, GatewayRootState } from './gatewayApi';
+export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewayApi';
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader';
 export { configureStorage, hubFileUrl, publicFileUrl } from './storage';
 export type { StorageOptions } from './storage';
@@ -38,6 +38,20 @@ export {
   useListBonusesQuery,
   useListPayoutsQuery,
 } from './endpoints/earnings';
+export {
+  teamApi,
+  useGetHierarchyAgentQuery,
+  useListTeamQuery,
+  useGetDownlinePreviewQuery,
+  useLazyGetDownlinePreviewQuery,
+  useGetUplineChainQuery,
+  useGetUplineTelemetryQuery,
+  useValidatePromotionQuery,
+  useListPromotionsQuery,
+  useGeneratePromotionMutation,
+  useDecidePromotionMutation,
+} from './endpoints/team';
+export type { ListTeamArgs, DownlinePreviewArgs } from './endpoints/team';
 export {
   accountSecurityApi,
   useGetSignUpSecurityQuery,
@@ -156,4 +170,36 @@ export type {
   PayoutPage,
   PayoutParams,
   PayoutStatus,
+  RankCode,
+  AgentStatus,
+  AgentProblem,
+  AgentCard,
+  DownlineAgent,
+  HierarchyRelation,
+  HierarchyAgent,
+  TeamSortColumn,
+  TeamSort,
+  TeamParams,
+  TeamMember,
+  TeamPage,
+  HierarchyPreview,
+  DownlinePreviewParams,
+  UplinePreviewParams,
+  HierarchyNode,
+  DownlinePreviewPage,
+  UplineChain,
+  TelemetryLevel,
+  UplineTelemetry,
+  PromotionRequirementKey,
+  PromotionRequirement,
+  PromotionStatus,
+  PromotionValidation,
+  PromotionPerson,
+  PromotionRequest,
+  PromotionScope,
+  ListPromotionsParams,
+  PromotionPage,
+  GeneratePromotionRequest,
+  PromotionNotEligibleBody,
+  DecidePromotionRequest,
 } from './types/index.js';

@@ -1,5 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { gatewayApi, type GatewayRootState } from '../gatewayApi';
+import { GATEWAY_TAG_TYPES, gatewayApi, type GatewayRootState, type GatewayTagType } from '../gatewayApi';
 import { markBackgroundEndpoint } from '../loader';
 import type {
   GatewayEnvelope,
@@ -126,13 +126,33 @@ async function patchCachedPages(
  */
 export function applyNotifyMePush(push: NotifyMePush) {
   return (dispatch: AppDispatch, getState: () => GatewayRootState): void => {
+    const stale = staleTagsOf(push, getState());
     const page: NotificationPage = { data: push.data, count: push.total, unseen: push.count };
     dispatch(notificationsApi.util.upsertQueryData('listNotifications', LATEST_NOTIFICATIONS_ARGS, page));
     const others = cachedListArgs(getState()).filter(
       (args) => args.page !== LATEST_NOTIFICATIONS_ARGS.page || args.limit !== LATEST_NOTIFICATIONS_ARGS.limit,
     );
     if (others.length > 0) dispatch(notificationsApi.util.invalidateTags(others.map(pageTag)));
+    if (stale.length > 0) dispatch(gatewayApi.util.invalidateTags(stale));
   };
+}
+
+/**
+ * The tag types named in `reference.invalidates` by the notifications of `push` that
+ * are newer than the latest one already cached (none on the first push: what was
+ * loaded with the page is fresh).
+ */
+function staleTagsOf(push: NotifyMePush, state: GatewayRootState): GatewayTagType[] {
+  const cached = notificationsApi.endpoints.listNotifications.select(LATEST_NOTIFICATIONS_ARGS)(state).data;
+  if (!cached) return [];
+  const newest = cached.data.reduce((max, item) => Math.max(max, item.id), 0);
+  const known = new Set<string>(GATEWAY_TAG_TYPES);
+  const tags = new Set<GatewayTagType>();
+  for (const item of push.data) {
+    if (item.id <= newest) continue;
+    for (const name of item.reference.invalidates ?? []) if (known.has(name)) tags.add(name as GatewayTagType);
+  }
+  return [...tags];
 }
 
 /**

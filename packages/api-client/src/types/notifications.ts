@@ -5,6 +5,12 @@
 export interface NotificationReference {
   /** True once the agent marked it seen (one or all, §4 Notification). */
   seen: boolean;
+  /**
+   * Gateway cache tags this event makes stale (e.g. `['Promotion', 'Team']` on a
+   * promotion decision, issue #10): a client that receives the notification in a
+   * socket push refetches what those tags cover. Unknown names are ignored.
+   */
+  invalidates?: string[];
   [key: string]: unknown;
 }
 
