@@ -3,8 +3,9 @@ import { notificationsFeature } from '@agent-portal/feature-notifications';
 import { profileFeature } from '@agent-portal/feature-profile';
 import { reportsFeature } from '@agent-portal/feature-reports';
 import { searchFeature } from '@agent-portal/feature-search';
+import { teamFeature } from '@agent-portal/feature-team';
 import type { PortalFeature } from '@agent-portal/feature-api';
-import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature, pendingTeamFeature } from './pendingFeatures';
+import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature } from './pendingFeatures';
 
 /**
  * The features composed into this portal. The shell builds its routes, its menu
@@ -12,7 +13,7 @@ import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature, pending
  */
 export const features: readonly PortalFeature[] = [
   dashboardFeature,
-  pendingTeamFeature,
+  teamFeature,
   pendingClientsFeature,
   pendingFormsFeature,
   reportsFeature,

@@ -2,39 +2,19 @@ import { defineFeature, paths, routePaths, type PortalFeatureRoute } from '@agen
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
-import TrendingUp from '@mui/icons-material/TrendingUp';
 
 const pending = () => import('../pages/PendingFeatureRoute');
 const route = (path: string, titleKey: string, licensed = false): PortalFeatureRoute => ({ path, titleKey, licensed, lazy: pending });
 
 /*
- * The features of §2 whose packages arrive with their own issues (team, clients,
+ * The features of §2 whose packages arrive with their own issues (clients,
  * forms, help). Each is declared here exactly as its package will
  * declare it — routes with their guards, menu entries — so the menu, the
  * licensing and the blocking rules hold today; its pages show their title only.
  * When a feature's package lands, its object replaces the one here in
  * `features.ts` and the object here is deleted.
  */
-
-/** Team (issue #10): my-team, the hierarchy, the upline, and Request Promotion (licensed). */
-export const pendingTeamFeature = defineFeature({
-  id: 'team',
-  routes: [
-    route(routePaths.myTeam, 'pages.myTeam'),
-    route(routePaths.teamHierarchy, 'pages.teamHierarchy'),
-    route(routePaths.uplineHierarchy, 'pages.uplineHierarchy'),
-    route(routePaths.promotion, 'pages.promotion', true),
-  ],
-  menu: [
-    { id: 'team', labelKey: 'menu.team', icon: GroupsOutlined, link: paths.myTeam, order: 20 },
-    { id: 'my-team', labelKey: 'menu.myTeam', link: paths.myTeam, order: 10, parent: 'team' },
-    { id: 'team-hierarchy', labelKey: 'menu.teamHierarchy', link: paths.teamHierarchy, order: 20, parent: 'team' },
-    { id: 'upline-hierarchy', labelKey: 'menu.uplineHierarchy', link: paths.uplineHierarchy, order: 30, parent: 'team' },
-    { id: 'request-promotion', labelKey: 'menu.requestPromotion', icon: TrendingUp, link: paths.promotion, licensed: true, order: 70 },
-  ],
-});
 
 /** Clients (issue #11): my-clients and a client's detail, licensed contractors only (§6). */
 export const pendingClientsFeature = defineFeature({

@@ -1,0 +1,27 @@
+import type { RankCode } from '@agent-portal/api-client';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import { TEAM_NS } from '../../i18n';
+
+/** The ladder, lowest first (docs/CONTRACTS.md "Team"). */
+export const RANKS: readonly RankCode[] = [
+  'ASSOCIATE',
+  'SENIOR_ASSOCIATE',
+  'MARKETING_DIRECTOR',
+  'SENIOR_MARKETING_DIRECTOR',
+  'EXECUTIVE_MARKETING_DIRECTOR',
+];
+
+/** Props of {@link RankChip}. */
+export interface RankChipProps {
+  rank: RankCode;
+  /** `small` (tables, tree) or `medium` (cards). Default small. */
+  size?: 'small' | 'medium';
+}
+
+/** The agent's rank as a chip, translated (`team:common.ranks.*`); higher ranks are filled. */
+export function RankChip({ rank, size = 'small' }: RankChipProps) {
+  const { t } = useTranslation(TEAM_NS);
+  const high = RANKS.indexOf(rank) >= 2;
+  return <Chip size={size} color="primary" variant={high ? 'filled' : 'outlined'} label={t(`common.ranks.${rank}`)} data-rank={rank} />;
+}

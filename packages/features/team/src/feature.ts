@@ -1,0 +1,26 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+
+/**
+ * The team feature (§2 `my-team`, my-team/team-hierarchy, my-team/team-hierarchy/upline
+ * and `promotion`; §6; issue #10): four lazy route modules guarded like every route
+ * (promotion is for licensed contractors only, §6), the Team menu entry with its three
+ * sub-items, and Request Promotion (licensed).
+ */
+export const teamFeature = defineFeature({
+  id: 'team',
+  routes: [
+    { path: routePaths.myTeam, titleKey: 'pages.myTeam', licensed: false, lazy: () => import('./routes/MyTeamRoute') },
+    { path: routePaths.teamHierarchy, titleKey: 'pages.teamHierarchy', licensed: false, lazy: () => import('./routes/TeamHierarchyRoute') },
+    { path: routePaths.uplineHierarchy, titleKey: 'pages.uplineHierarchy', licensed: false, lazy: () => import('./routes/UplineRoute') },
+    { path: routePaths.promotion, titleKey: 'pages.promotion', licensed: true, lazy: () => import('./routes/PromotionRoute') },
+  ],
+  menu: [
+    { id: 'team', labelKey: 'menu.team', icon: GroupsOutlined, link: paths.myTeam, order: 20 },
+    { id: 'my-team', labelKey: 'menu.myTeam', link: paths.myTeam, order: 10, parent: 'team' },
+    { id: 'team-hierarchy', labelKey: 'menu.teamHierarchy', link: paths.teamHierarchy, order: 20, parent: 'team' },
+    { id: 'upline-hierarchy', labelKey: 'menu.uplineHierarchy', link: paths.uplineHierarchy, order: 30, parent: 'team' },
+    { id: 'request-promotion', labelKey: 'menu.requestPromotion', icon: TrendingUp, link: paths.promotion, licensed: true, order: 70 },
+  ],
+});
