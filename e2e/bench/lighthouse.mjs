@@ -8,54 +8,33 @@
 // BENCH_ROUTES (comma-separated, default /dashboard,/my-profile), BENCH_PRESETS (mobile,desktop),
 // BENCH_DETAIL=1 also prints, per route and preset, the last run's LCP element, the
 // main-thread time by category and the scripts that cost the most boot-up time.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { median, signIn, startSandbox } from './portal.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const debugPort = port + 1;
-const origin = `http://localhost:${port}`;
 const runs = Number(process.env.RUNS ?? 3);
 const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/dashboard', '/my-profile'];
 const presets = Object.fromEntries(
   Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([name]) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(name)),
 );
 const email = 'ava.licensed@agent-portal.test';
-const password = 'Sandbox!2026';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-sandbox-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'lighthouse-chromium-'));
-const sandbox = spawn(process.execPath, [join(here, '../../apps/gateway-sandbox/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let sandbox;
 let context;
 const cleanUp = async () => {
   await context?.close().catch(() => undefined);
-  sandbox.kill('SIGTERM');
+  sandbox?.stop();
   rmSync(profileDir, { recursive: true, force: true });
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000).unref();
 };
 
-async function waitForSandbox() {
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The sandbox did not answer on ${origin}/health within 60 s.`);
-}
-
-function printDetail(route, preset, lhr) {
+function printDetail(route, preset, lhr, origin) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
   console.log(`\n${route} ${preset}: LCP element ${lcp?.nodeLabel ?? '?'} (${lcp?.selector ?? ''})`);
@@ -70,13 +49,9 @@ function printDetail(route, preset, lhr) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 try {
-  await waitForSandbox();
+  sandbox = await startSandbox(port);
+  const { origin } = sandbox;
   // A persistent context is the browser's default one, which Lighthouse's tab shares (cookies).
   context = await chromium.launchPersistentContext(profileDir, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -84,11 +59,7 @@ try {
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${origin}/dashboard`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('sso'));
+  await signIn(page, origin, email);
   const cdp = await context.newCDPSession(page);
   await page.goto('about:blank');
 
@@ -105,7 +76,7 @@ try {
         );
         const { categories, audits } = result.lhr;
         if (result.lhr.runtimeError) throw new Error(`${route} ${preset}: ${result.lhr.runtimeError.message}`);
-        if (process.env.BENCH_DETAIL && run === runs - 1) printDetail(route, preset, result.lhr);
+        if (process.env.BENCH_DETAIL && run === runs - 1) printDetail(route, preset, result.lhr, origin);
         samples.push({
           performance: Math.round(categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
