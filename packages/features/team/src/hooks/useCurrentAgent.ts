@@ -49,3 +49,12 @@ export function useCurrentAgent(): CurrentAgent {
     refetch: query.refetch,
   };
 }
+
+/**
+ * Whether a query's error is a 403 `GatewayError`: the gateway refuses a code outside the
+ * caller's downline subtree or upline chain, and another agent's telemetry (CONTRACTS
+ * "Team" who reads what). Pages show it as a clear "not allowed" message, not a retry.
+ */
+export function isForbidden(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403;
+}

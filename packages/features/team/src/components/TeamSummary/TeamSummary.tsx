@@ -1,0 +1,182 @@
+import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import TrendingDown from '@mui/icons-material/TrendingDown';
+import TrendingFlat from '@mui/icons-material/TrendingFlat';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { TEAM_NS } from '../../i18n';
+import { changeOf, CURRENCY, formatPercent } from './change';
+
+/** The problems of the roll-up, in display order. */
+export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
+
+/** Props of {@link TeamSummary}. */
+export interface TeamSummaryProps {
+  /** The signed-in agent's upline telemetry (`GET /users/{id}/upline-telemetry`, amounts in cents). */
+  telemetry: UplineTelemetry;
+  /** The problem roll-up's entries are buttons calling this (my-team: sets the table's `problem` filter). */
+  onProblemSelect?: (problem: AgentProblem) => void;
+  /** …or links to this address (upline page: `my-team?problem=…`). One of the two; `onProblemSelect` wins. */
+  problemHref?: (problem: AgentProblem) => string;
+  /** The problem the table is filtered by (its button is pressed). */
+  selectedProblem?: AgentProblem;
+  /** The heading's level; default `h2`. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The figures an upline watches over their whole downline (issue #10; spec §1 hierarchy;
+ * CONTRACTS "Team" telemetry): direct and total downline, licensed vs not licensed, new
+ * recruits of the current pay cycle, the team production of this cycle against the
+ * previous one (money and %: up / down / no change), and the problems roll-up
+ * (BLOCKED, DOCUMENTS, LICENSE_PENDING) whose entries filter the team table (buttons or
+ * links). Two cards a row on a phone.
+ */
+export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedProblem, headingLevel = 'h2' }: TeamSummaryProps) {
+  const { t } = useTranslation(TEAM_NS);
+  const { formatMoney, formatDateRange, language } = useFormatters();
+  const headingId = useId();
+  const change = changeOf(telemetry.production_this_cycle_cents, telemetry.production_previous_cycle_cents);
+  const amount = formatMoney(Math.abs(change.amount), CURRENCY);
+  let changeText = t('myTeam.summary.changeSame');
+  let Icon = TrendingFlat;
+  let color = 'text.secondary';
+  if (change.amount !== 0) {
+    changeText =
+      change.ratio === null
+        ? t('myTeam.summary.changeNew', { amount })
+        : t(change.amount > 0 ? 'myTeam.summary.changeUp' : 'myTeam.summary.changeDown', { amount, percent: formatPercent(change.ratio, language) });
+    Icon = change.amount > 0 ? TrendingUp : TrendingDown;
+    color = change.amount > 0 ? 'success.main' : 'error.main';
+  }
+  const withProblems = PROBLEMS.filter((p) => telemetry.problems[p] > 0);
+
+  return (
+    <Box component="section" aria-labelledby={headingId} data-testid="team-summary" sx={{ mb: 3 }}>
+      <Typography id={headingId} variant="h2" component={headingLevel} sx={{ fontSize: '1.125rem', mb: 1.5 }}>
+        {t('myTeam.summary.title')}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+        }}
+      >
+        <Figure id="direct" label={t('myTeam.summary.direct')} value={String(telemetry.direct_count)} />
+        <Figure id="total" label={t('myTeam.summary.total')} value={String(telemetry.total_count)} />
+        <Figure
+          id="licensed"
+          label={t('myTeam.summary.licensed')}
+          value={String(telemetry.licensed_count)}
+          note={t('myTeam.summary.licensedSplit', { licensed: telemetry.licensed_count, unlicensed: telemetry.unlicensed_count })}
+        />
+        <Figure
+          id="new"
+          label={t('myTeam.summary.newThisCycle')}
+          value={String(telemetry.new_recruits_this_cycle)}
+          note={t('myTeam.summary.cycle', { range: formatDateRange(telemetry.pay_cycle_start, telemetry.pay_cycle_end, { collapse: true }) })}
+        />
+        <Figure
+          id="production"
+          label={t('myTeam.summary.production')}
+          value={formatMoney(telemetry.production_this_cycle_cents, CURRENCY)}
+          wide
+          note={
+            <>
+              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }} data-testid="production-change">
+                <Icon fontSize="small" aria-hidden />
+                <span>{changeText}</span>
+              </Box>
+              <span>{t('myTeam.summary.previous', { amount: formatMoney(telemetry.production_previous_cycle_cents, CURRENCY) })}</span>
+            </>
+          }
+        />
+      </Box>
+      <Box sx={{ mt: 2 }} data-testid="problems-rollup">
+        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+          {t('myTeam.summary.problems')}
+        </Typography>
+        {withProblems.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('myTeam.summary.noProblems')}
+          </Typography>
+        ) : (
+          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+            {withProblems.map((problem) => {
+              const label = t('myTeam.summary.showProblem', { problem: t(`common.problems.${problem}`), count: telemetry.problems[problem] });
+              const color = problem === 'BLOCKED' ? 'error' : problem === 'DOCUMENTS' ? 'warning' : 'info';
+              const text = `${t(`common.problemsShort.${problem}`)}: ${telemetry.problems[problem]}`;
+              return (
+                <Tooltip key={problem} title={label} describeChild>
+                <li>
+                  {onProblemSelect ? (
+                    <Button
+                      size="small"
+                      color={color}
+                      variant={selectedProblem === problem ? 'contained' : 'outlined'}
+                      aria-pressed={selectedProblem === problem}
+                      data-problem={problem}
+                      onClick={() => onProblemSelect(problem)}
+                    >
+                      {text}
+                    </Button>
+                  ) : problemHref ? (
+                    <Button size="small" color={color} variant="outlined" component={RouterLink} to={problemHref(problem)} data-problem={problem}>
+                      {text}
+                    </Button>
+                  ) : (
+                    <Typography variant="body2" data-problem={problem}>
+                      {text}
+                    </Typography>
+                  )}
+                </li>
+                </Tooltip>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}
+
+interface FigureProps {
+  id: string;
+  label: string;
+  value: string;
+  note?: ReactNode;
+  wide?: boolean;
+}
+
+function Figure({ id, label, value, note, wide = false }: FigureProps) {
+  const labelId = useId();
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-labelledby={labelId}
+      data-testid={`figure-${id}`}
+      sx={{ p: 2, minWidth: 0, ...(wide ? { gridColumn: { xs: '1 / -1', sm: 'auto' } } : {}) }}
+    >
+      <Typography id={labelId} variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h3" component="p" sx={{ mt: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="figure-value">
+        {value}
+      </Typography>
+      {note ? (
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+          {note}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}

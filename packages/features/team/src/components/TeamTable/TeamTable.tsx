@@ -1,0 +1,150 @@
+import { hubFileUrl, type TeamMember, type TeamSortColumn } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { AgentAvatar, DataTable, EmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEAM_NS } from '../../i18n';
+import { fullName } from '../AgentCard/AgentCard';
+import { LicensedChip } from '../LicensedChip/LicensedChip';
+import { ProblemBadges } from '../ProblemBadges/ProblemBadges';
+import { RankChip } from '../RankChip/RankChip';
+
+/** The columns the server sorts the team by (api-client `TeamSortColumn`); the column ids are these. */
+export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];
+
+/** Props of {@link TeamTable}. */
+export interface TeamTableProps {
+  /** The rows of the current page; `undefined` until the first load has finished. */
+  rows: readonly TeamMember[] | undefined;
+  /** Server paging (1-based page, `limit` 10/25/50/100, the list's `count`). */
+  pagination: DataTablePagination;
+  /** The server sort; `undefined` for the server's default (`name:asc`). */
+  sort?: DataTableSort;
+  onSortChange?: (sort: DataTableSort) => void;
+  loading?: boolean;
+  error?: boolean;
+  /** The error text (e.g. a 403's); default `myTeam.loadError`. */
+  errorText?: string;
+  onRetry?: () => unknown;
+  /** Opens an agent's side panel (row click, Enter or Space). */
+  onOpen?: (agent: TeamMember) => void;
+  /** Whether any filter is set: an empty page then says "No agents match these filters" with a reset button. */
+  filtered?: boolean;
+  /** Clears the filters (the empty state's button). */
+  onResetFilters?: () => void;
+  /** The code of the agent whose panel is open (that row is highlighted). */
+  selectedCode?: string;
+}
+
+/**
+ * The downline table of `my-team` (issue #10; CONTRACTS "Team" team list) on the ui-kit
+ * `DataTable`: agent (avatar, full name, code), rank, licence, depth, upline, total
+ * downline, joined date and problems. Name (agent), code, depth, rank, joined date and
+ * total downline sort on the server. Rows open the agent's panel (click, Enter, Space).
+ * Empty: "No agents match these filters" with "Reset filters" when filtered, else "You
+ * have no downline yet". Below 600 px each row is a stacked card.
+ */
+export function TeamTable({
+  rows,
+  pagination,
+  sort,
+  onSortChange,
+  loading = false,
+  error = false,
+  errorText,
+  onRetry,
+  onOpen,
+  filtered = false,
+  onResetFilters,
+  selectedCode,
+}: TeamTableProps) {
+  const { t } = useTranslation(TEAM_NS);
+  const { formatDate } = useFormatters();
+
+  const columns = useMemo<DataTableColumn<TeamMember>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('myTeam.columns.agent'),
+        sortable: true,
+        render: (a) => (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
+            <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {fullName(a)}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {a.code}
+              </Typography>
+            </Box>
+          </Box>
+        ),
+      },
+      { id: 'rank', header: t('myTeam.columns.rank'), sortable: true, render: (a) => <RankChip rank={a.rank} /> },
+      { id: 'licensed', header: t('myTeam.columns.licensed'), render: (a) => <LicensedChip licensed={a.is_licensed} /> },
+      { id: 'depth', header: t('myTeam.columns.depth'), sortable: true, align: 'right', render: (a) => a.depth },
+      { id: 'upline', header: t('myTeam.columns.upline'), render: (a) => a.upline_name ?? '—' },
+      {
+        id: 'total_downline_count',
+        header: t('myTeam.columns.totalDownline'),
+        sortable: true,
+        firstSortDirection: 'desc',
+        align: 'right',
+        render: (a) => a.total_downline_count,
+      },
+      {
+        id: 'joined_at',
+        header: t('myTeam.columns.joined'),
+        sortable: true,
+        firstSortDirection: 'desc',
+        nowrap: true,
+        render: (a) => formatDate(a.joined_at),
+      },
+      { id: 'problems', header: t('myTeam.columns.problems'), render: (a) => <ProblemBadges problems={a.problems} /> },
+    ],
+    [t, formatDate],
+  );
+
+  const empty = filtered ? (
+    <EmptyState
+      title={t('myTeam.empty')}
+      description={t('myTeam.emptyHint')}
+      action={
+        onResetFilters ? (
+          <Button variant="outlined" onClick={onResetFilters}>
+            {t('myTeam.filters.reset')}
+          </Button>
+        ) : undefined
+      }
+    />
+  ) : (
+    <EmptyState title={t('myTeam.noDownline')} description={t('myTeam.noDownlineHint')} />
+  );
+
+  return (
+    <DataTable
+      aria-label={t('myTeam.table')}
+      variant="outlined"
+      columns={columns}
+      rows={rows}
+      getRowId={(a) => a.code}
+      pagination={pagination}
+      sort={sort}
+      onSortChange={onSortChange}
+      loading={loading}
+      error={error}
+      errorText={errorText ?? t('myTeam.loadError')}
+      onRetry={onRetry}
+      empty={empty}
+      onRowClick={onOpen ? (a) => onOpen(a) : undefined}
+      getRowLabel={(a) => t('myTeam.openAgent', { name: fullName(a) })}
+      getRowProps={(a) => ({ 'data-code': a.code, selected: a.code === selectedCode })}
+      minWidth={960}
+      labels={{ pagination: t('myTeam.pagination'), goToPage: (n) => t('myTeam.goToPage', { page: n }) }}
+    />
+  );
+}
