@@ -1,0 +1,166 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as cardStories from '../components/AgentCard/AgentCard.stories';
+import * as panelStories from '../components/AgentPanel/AgentPanel.stories';
+import * as filterStories from '../components/TeamFilters/TeamFilters.stories';
+import * as summaryStories from '../components/TeamSummary/TeamSummary.stories';
+import * as tableStories from '../components/TeamTable/TeamTable.stories';
+import * as telemetryStories from '../components/TelemetryFigures/TelemetryFigures.stories';
+import * as chainStories from '../components/UplineChain/UplineChain.stories';
+
+const summary = composeStories(summaryStories);
+const filters = composeStories(filterStories);
+const table = composeStories(tableStories);
+const card = composeStories(cardStories);
+const chain = composeStories(chainStories);
+const panel = composeStories(panelStories);
+const telemetry = composeStories(telemetryStories);
+
+const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+const chainCodes = () => Array.from(screen.getByTestId('upline-chain').querySelectorAll(':scope > li'), (li) => li.getAttribute('data-code'));
+
+describe('my-team and upline stories render their states (issue #10)', { timeout: 30_000 }, () => {
+  it('TeamSummary Typical, ProblemSelected, FallingNoProblems, Links and Phone', () => {
+    const typical = render(<summary.Typical />);
+    expect(within(screen.getByTestId('figure-total')).getByTestId('figure-value')).toHaveTextContent('24');
+    expect(screen.getByTestId('production-change')).toHaveTextContent('Up $250.00 (12.5%)');
+    expect(screen.getByRole('button', { name: 'Documents: 4' })).toHaveAttribute('aria-pressed', 'false');
+    typical.unmount();
+    const selected = render(<summary.ProblemSelected />);
+    expect(screen.getByRole('button', { name: 'Documents: 4' })).toHaveAttribute('aria-pressed', 'true');
+    selected.unmount();
+    const falling = render(<summary.FallingNoProblems />);
+    expect(screen.getByTestId('production-change')).toHaveTextContent('Down $500.00 (25%)');
+    expect(screen.getByText('No problems in your downline.')).toBeInTheDocument();
+    falling.unmount();
+    const links = render(<summary.Links />);
+    expect(screen.getByRole('link', { name: 'Blocked: 1' })).toHaveAttribute('href', '/my-team?problem=BLOCKED');
+    links.unmount();
+    render(<summary.Phone />);
+    expect(screen.getAllByRole('group')).toHaveLength(5);
+  });
+
+  it('TeamFilters Unfiltered, Filtered and Phone', () => {
+    const unfiltered = render(<filters.Unfiltered />);
+    expect(screen.getByRole('combobox', { name: 'Depth' })).toHaveTextContent('All');
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
+    unfiltered.unmount();
+    const filtered = render(<filters.Filtered />);
+    expect(screen.getByRole('combobox', { name: 'Depth' })).toHaveTextContent('Level 2');
+    expect(screen.getByRole('combobox', { name: 'Licence' })).toHaveTextContent('Licensed');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ortiz');
+    expect(screen.getByRole('switch', { name: 'New this pay cycle' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    filtered.unmount();
+    render(<filters.Phone />);
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('TeamTable Rows, SortedSelected, Loading, NoMatch, NoDownline, Failed and Phone', () => {
+    const rows = render(<table.Rows />);
+    const body = bodyRows('Downline agents');
+    expect(body).toHaveLength(10);
+    expect(body[0]).toHaveAccessibleName('Open the details of Liam Ortiz');
+    expect(within(body[1]!).getByLabelText('Blocked by failed payments')).toBeInTheDocument();
+    rows.unmount();
+    const sorted = render(<table.SortedSelected />);
+    expect(screen.getByRole('columnheader', { name: /Joined/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(document.querySelector('tr[data-code="AG-000102"]')).toHaveClass('Mui-selected');
+    sorted.unmount();
+    const loading = render(<table.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
+    loading.unmount();
+    const noMatch = render(<table.NoMatch />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No agents match these filters');
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    noMatch.unmount();
+    const none = render(<table.NoDownline />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('You have no downline yet');
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
+    none.unmount();
+    const failed = render(<table.Failed />);
+    expect(screen.getByText('Your team could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    failed.unmount();
+    render(<table.Phone />);
+    expect(within(bodyRows('Downline agents')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Agent');
+  });
+
+  it('AgentCard Downline, Blocked, UplinePublic, Self and Phone', () => {
+    const downline = render(<card.Downline />);
+    expect(screen.getByRole('link', { name: 'Email Liam Ortiz' })).toHaveAttribute('href', 'mailto:agent101@agent-portal.test');
+    expect(screen.getByRole('link', { name: 'Call Liam Ortiz' })).toHaveAttribute('href', 'tel:+15550100001');
+    expect(screen.queryByTestId('you-marker')).not.toBeInTheDocument();
+    downline.unmount();
+    const blocked = render(<card.Blocked />);
+    expect(screen.getByText('Blocked')).toBeInTheDocument();
+    blocked.unmount();
+    const upline = render(<card.UplinePublic />);
+    expect(screen.getByRole('link', { name: 'Email Uma Patel' })).toHaveAttribute('href', 'mailto:uma@agent-portal.test');
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    upline.unmount();
+    const self = render(<card.Self />);
+    expect(screen.getByTestId('you-marker')).toHaveTextContent('You');
+    self.unmount();
+    render(<card.Phone />);
+    expect(screen.getByRole('article', { name: 'Liam Ortiz' })).toBeInTheDocument();
+  });
+
+  it('UplineChain Cards (top-down), CompactUpToSelf and Phone', () => {
+    const cards = render(<chain.Cards />);
+    expect(chainCodes()).toEqual(['AG-000001', 'AG-000003', 'AG-000007']);
+    expect(screen.getAllByTestId('agent-card')).toHaveLength(3);
+    expect(within(screen.getByTestId('you-marker').closest('li')!).getByText('Ava Martinez')).toBeInTheDocument();
+    cards.unmount();
+    const compact = render(<chain.CompactUpToSelf />);
+    expect(chainCodes()).toEqual(['AG-000007', 'AG-000102']);
+    expect(screen.queryByTestId('agent-card')).not.toBeInTheDocument();
+    compact.unmount();
+    render(<chain.Phone />);
+    expect(screen.getByRole('list', { name: 'Upline chain' })).toBeInTheDocument();
+  });
+
+  it('AgentPanel Typical, NoDownline, Loading, Forbidden, PreviewsFailed and Phone', () => {
+    const typical = render(<panel.Typical />);
+    expect(screen.getByRole('heading', { name: 'Agent details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Essential documents missing or expired')).toBeInTheDocument();
+    expect(chainCodes()).toEqual(['AG-000007', 'AG-000102']);
+    expect(within(screen.getByTestId('downline-preview')).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByTestId('downline-more')).toHaveTextContent('and 4 more');
+    typical.unmount();
+    const none = render(<panel.NoDownline />);
+    expect(screen.getByText('No downline yet.')).toBeInTheDocument();
+    none.unmount();
+    const loading = render(<panel.Loading />);
+    expect(screen.queryByTestId('agent-card')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').length).toBeGreaterThanOrEqual(3);
+    loading.unmount();
+    const forbidden = render(<panel.Forbidden />);
+    expect(screen.getByText('This agent is not in your downline.')).toBeInTheDocument();
+    forbidden.unmount();
+    const failed = render(<panel.PreviewsFailed />);
+    expect(screen.getByText('The upline could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+    failed.unmount();
+    render(<panel.Phone />);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('TelemetryFigures Typical, Falling and Phone', () => {
+    const typical = render(<telemetry.Typical />);
+    const rows = bodyRows('Headcount by depth');
+    expect(rows.map((r) => Array.from(r.querySelectorAll('td'), (c) => c.textContent))).toEqual([
+      ['Level 1', '12', '9'],
+      ['Level 2', '10', '6'],
+      ['Level 3', '2', '1'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Documents: 4' })).toHaveAttribute('href', '/my-team?problem=DOCUMENTS');
+    typical.unmount();
+    const falling = render(<telemetry.Falling />);
+    expect(screen.getByTestId('production-change')).toHaveTextContent('Down $500.00 (25%)');
+    falling.unmount();
+    render(<telemetry.Phone />);
+    expect(screen.getByRole('heading', { name: 'Your downline' })).toBeInTheDocument();
+  });
+});
