@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from './db.js';
 import { runMigrations } from './migrations.js';
 import { generateSeedData } from './seed/generate.js';
-import { backfillMoney, ensureSeedFiles, seedDatabase } from './seed/seed.js';
+import { backfillMoney, backfillTeam, ensureSeedFiles, seedDatabase } from './seed/seed.js';
 
 /** What {@link prepareDatabase} did. */
 export interface PrepareResult {
@@ -21,7 +21,10 @@ export async function prepareDatabase(db: Db, storageDir: string): Promise<Prepa
   const migrated = await runMigrations(db);
   const data = generateSeedData();
   const seeded = await seedDatabase(db, data);
-  if (!seeded) await backfillMoney(db);
+  if (!seeded) {
+    await backfillMoney(db);
+    await backfillTeam(db, data);
+  }
   await ensureSeedFiles(path.resolve(storageDir), data);
   return { migrated, seeded };
 }

@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from '@agent-portal/api-client/wire';
+import type { Notification, NotificationPage, NotificationReference } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -14,6 +14,11 @@ export interface NewNotification {
   body: string;
   /** Portal path or absolute URL; '' for none. */
   href: string;
+  /**
+   * Extra keys of `reference` (e.g. `invalidates: ['Promotion', 'Team']`, issue #10). `seen`
+   * is never taken from here: a new notification is always stored with `seen: false`.
+   */
+  reference?: Omit<NotificationReference, 'seen'>;
 }
 
 /** Largest `limit` of a notification page (§9). */
@@ -50,11 +55,15 @@ export async function countUnseen(q: Queryable, userId: number): Promise<number>
   return rows[0]?.unseen ?? 0;
 }
 
-/** Inserts a notification (unseen). @returns the stored row. */
+/**
+ * Inserts a notification (unseen): `reference` = the input's extra keys with `seen: false`.
+ * @returns the stored row.
+ */
 export async function insertNotification(q: Queryable, userId: number, input: NewNotification): Promise<Notification> {
   const rows = await q.query<Notification>(
-    `INSERT INTO notifications (user_id, subject, body, href) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
-    [userId, input.subject, input.body, input.href],
+    `INSERT INTO notifications (user_id, subject, body, href, reference)
+     VALUES ($1, $2, $3, $4, ($5::jsonb - 'seen') || '{"seen": false}'::jsonb) RETURNING ${COLUMNS}`,
+    [userId, input.subject, input.body, input.href, JSON.stringify(input.reference ?? {})],
   );
   return rows[0]!;
 }

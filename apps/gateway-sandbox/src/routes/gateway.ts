@@ -18,6 +18,8 @@ import { ssoActivitiesRoutes } from './sso/activities.js';
 import { ssoPasswordRoutes } from './sso/password.js';
 import { ssoSecurityRoutes } from './sso/security.js';
 import { notificationRoutes } from './intercom/notifications.js';
+import { teamV1Routes, teamV2Routes } from './integration/team.js';
+import { promotionRoutes } from './integration/promotion.js';
 
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
 export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
@@ -47,4 +49,7 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(ssoPasswordRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(ssoActivitiesRoutes, { ...context, prefix: '/sso/v1' });
   await app.register(notificationRoutes, { ...context, prefix: '/intercom/v1' });
+  await app.register(teamV1Routes, { ...context, prefix: '/integration/v1' });
+  await app.register(teamV2Routes, { ...context, prefix: '/integration/v2' });
+  await app.register(promotionRoutes, { ...context, prefix: '/integration/v1' });
 };

@@ -11,6 +11,8 @@ import { seedSecurity } from './security.js';
 import { searchSeedFiles, seedSearchData } from './search/index.js';
 import { seedNotifications } from './notifications.js';
 import { seedMoney } from './commissions.js';
+import { seedScale } from './search/index.js';
+import { TEAM_SEED_SETTING, seedTeam, teamSeedFiles } from './team.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
 export const SEED_SETTING = 'seed_version';
@@ -105,6 +107,8 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     await seedSearchData(tx, data.agents);
     await seedNotifications(tx, data.agents);
     await seedMoney(tx, SEED_ANCHOR);
+    await seedTeam(tx, data.agents, seedScale());
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [TEAM_SEED_SETTING, SEED_VERSION]);
     return true;
   });
 }
@@ -126,13 +130,33 @@ export async function backfillMoney(db: Db): Promise<boolean> {
 }
 
 /**
+ * Seeds the team side (issue #10: tree paths, ranks, promotion requests, typed documents, the
+ * problems' data; see `seedTeam`) of a database seeded before migration 60 (its `.data` kept
+ * from an earlier version), after {@link backfillMoney} (ranks are measured on commissions).
+ * Recorded in `settings.team_seed_version`, so it runs once.
+ * @returns true when it seeded them now.
+ */
+export async function backfillTeam(db: Db, data: SeedData): Promise<boolean> {
+  if ((await getSetting(db, SEED_SETTING)) === null) return false;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [TEAM_SEED_SETTING, SEED_VERSION],
+    );
+    if (claimed.length === 0) return false;
+    await seedTeam(tx, data.agents, seedScale());
+    return true;
+  });
+}
+
+/**
  * Writes the seed's storage files (e.g. Ava's avatar) under `storageDir/{hub,public}`
  * when missing. Runs on every start, so a fresh storage folder next to an
  * already seeded PostgreSQL database is completed too; never overwrites.
  */
 export async function ensureSeedFiles(storageDir: string, data: SeedData): Promise<void> {
   await Promise.all(
-    [...data.files, ...searchSeedFiles(), ...profileSeedFiles(data.agents)].map(async (file) => {
+    [...data.files, ...searchSeedFiles(), ...profileSeedFiles(data.agents), ...teamSeedFiles(data.agents)].map(async (file) => {
       const target = path.join(storageDir, file.bucket, ...file.path.split('/'));
       try {
         await access(target);

@@ -1,0 +1,318 @@
+import type {
+  AgentProblem,
+  AgentStatus,
+  DownlinePreviewPage,
+  GatewayEnvelope,
+  HierarchyAgent,
+  HierarchyNode,
+  TeamMember,
+  TeamPage,
+  TeamSortColumn,
+  TelemetryLevel,
+  UplineChain,
+  UplineTelemetry,
+} from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
+import { HttpError } from '../../errors.js';
+import {
+  AGENT_PROBLEMS,
+  AGENT_SELECT,
+  PROBLEM_CTES,
+  PROBLEM_SQL,
+  agentById,
+  agentByCode,
+  agentRows,
+  downlineRange,
+  foldSql,
+  pathIds,
+  relationOf,
+  toDownlineAgent,
+  toHierarchyAgent,
+  type AgentRow,
+  type TreeAgent,
+} from '../../team/agents.js';
+import { RANKS } from '../../team/ladder.js';
+import { cycleStartOf } from '../../team/measure.js';
+import { QueryReader } from './commissions.js';
+
+/** Sortable columns of the team list (`column:asc|desc`, default `name:asc`). */
+export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];
+/** Largest page of the team list. */
+export const TEAM_MAX_LIMIT = 100;
+/** Largest and default page of the DOWNLINE preview. */
+export const PREVIEW_MAX_LIMIT = 1000;
+export const PREVIEW_DEFAULT_LIMIT = 500;
+/** Longest `search` of the team list. */
+export const TEAM_SEARCH_MAX = 100;
+
+const STATUSES: readonly AgentStatus[] = ['ACTIVE', 'BLOCKED'];
+const DAY_MS = 86_400_000;
+type RawQuery = Record<string, string | string[] | undefined>;
+const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
+
+/** One 403 for every code the caller may not read, unknown codes included (no existence oracle). */
+const forbidden = (code: string) =>
+  new HttpError(403, `You can only read yourself, your downline and your upline chain; "${code.slice(0, 40)}" is none of these.`);
+
+/**
+ * The agent `code` names, when `caller` may read it: self or downline always, an upline only
+ * when `uplineAllowed`. Anything else (another branch, an unknown code) → 403.
+ * @returns the agent and how the caller relates to it.
+ */
+export async function readableAgent(
+  db: Queryable,
+  caller: TreeAgent,
+  code: string,
+  uplineAllowed: boolean,
+): Promise<{ agent: TreeAgent; relation: 'SELF' | 'DOWNLINE' | 'UPLINE' }> {
+  const agent = await agentByCode(db, code);
+  const relation = agent ? relationOf(caller, agent) : null;
+  if (!agent || !relation || (relation === 'UPLINE' && !uplineAllowed)) throw forbidden(code);
+  return { agent, relation };
+}
+
+/** The signed-in agent (401 before this when there is no token). */
+export async function callerOf(db: Queryable, request: FastifyRequest): Promise<TreeAgent> {
+  const auth = requireAuth(request);
+  const caller = await agentById(db, auth.user_id);
+  if (!caller) throw new HttpError(403, 'Your account is not part of the hierarchy.');
+  return caller;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const ORDER_BY: Record<TeamSortColumn, (dir: string) => string> = {
+  name: (dir) => `u.first_name ${dir}, u.last_name ${dir}, u.code ${dir}`,
+  code: (dir) => `u.code ${dir}`,
+  depth: (dir) => `u.level ${dir}, u.first_name, u.last_name, u.code`,
+  rank: (dir) => `array_position('{${RANKS.join(',')}}'::text[], u.rank) ${dir}, u.first_name, u.last_name, u.code`,
+  joined_at: (dir) => `u.created_at ${dir}, u.code ${dir}`,
+  total_downline_count: (dir) => `u.total_downline_count ${dir}, u.first_name, u.last_name, u.code`,
+};
+
+const TEAM_PARAMS = ['depth', 'rank', 'licensed', 'status', 'problem', 'joined_from', 'search', 'page', 'limit', 'sort'] as const;
+
+/**
+ * `GET /integration/v2/hierarchy/{code}/team` (spec §7; CONTRACTS "Team"): one page of the whole
+ * downline below `root` (root excluded), filtered and sorted, with the filtered count.
+ * Filters: `depth` (1 = direct), `rank`, `licensed` (true|false), `status` (ACTIVE|BLOCKED),
+ * `problem`, `joined_from` (ISO date, UTC), `search` (1–100 characters: name, code or email,
+ * case- and accent-insensitive); `page`, `limit` 1–100 (10), `sort` `column:asc|desc` (`name:asc`;
+ * ties by name, then code). Unknown parameters or values → 400 (HttpError).
+ * Cost: one range scan of `users.tree_path` (the downline) + a top-N sort; problems are hashed
+ * sets ({@link PROBLEM_CTES}).
+ */
+export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): Promise<TeamPage> {
+  const depth = q.int('depth', 1, 1000);
+  const rank = q.oneOf('rank', RANKS);
+  const licensed = q.oneOf('licensed', ['true', 'false'] as const);
+  const status = q.oneOf('status', STATUSES);
+  const problem = q.oneOf('problem', AGENT_PROBLEMS);
+  const joinedFrom = q.date('joined_from');
+  const search = q.text('search');
+  if (search !== undefined && search.length > TEAM_SEARCH_MAX) {
+    throw new HttpError(400, `"search" must be 1 to ${TEAM_SEARCH_MAX} characters; got ${search.length}.`);
+  }
+  const { limit, offset } = q.paging();
+  const sortText = q.text('sort') ?? 'name:asc';
+  const parts = sortText.split(':');
+  const [column, direction] = parts as [TeamSortColumn, string | undefined];
+  if (parts.length !== 2 || !TEAM_SORT_COLUMNS.includes(column) || !['asc', 'desc'].includes(direction!)) {
+    throw new HttpError(
+      400,
+      `"sort" must be <column>:asc or <column>:desc with a column of ${TEAM_SORT_COLUMNS.join(', ')}; got "${sortText.slice(0, 60)}".`,
+    );
+  }
+  const { lower, upper } = downlineRange(root);
+  const params: unknown[] = [lower, upper];
+  const where = ['u.tree_path > $1', 'u.tree_path < $2'];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replaceAll('?', `$${params.length}`));
+  };
+  if (depth !== undefined) add('u.level = ?', root.level + depth);
+  if (rank) add('u.rank = ?', rank);
+  if (licensed) add('u.is_licensed = ?', licensed === 'true');
+  if (status === 'BLOCKED') where.push(PROBLEM_SQL.BLOCKED);
+  if (status === 'ACTIVE') where.push(`NOT (${PROBLEM_SQL.BLOCKED})`);
+  if (problem) where.push(PROBLEM_SQL[problem]);
+  if (joinedFrom) add(`u.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, joinedFrom.toISOString().slice(0, 10));
+  if (search !== undefined) add(`u.search_folded LIKE '%' || ${foldSql('?')} || '%'`, escapeLike(search));
+  const order = ORDER_BY[column](direction === 'desc' ? 'DESC' : 'ASC');
+  const rows = await db.query<AgentRow & { full_count: number }>(
+    `WITH ${PROBLEM_CTES},
+     page AS (
+       SELECT u.id, count(*) OVER ()::int AS full_count FROM users u WHERE ${where.join(' AND ')}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+     SELECT ${AGENT_SELECT}, page.full_count
+       FROM page JOIN users u ON u.id = page.id LEFT JOIN users up ON up.id = u.upline_id
+      ORDER BY ${order}`,
+    params,
+  );
+  let count = rows[0]?.full_count ?? 0;
+  if (rows.length === 0 && offset > 0) {
+    const [row] = await db.query<{ n: number }>(`WITH ${PROBLEM_CTES} SELECT count(*)::int AS n FROM users u WHERE ${where.join(' AND ')}`, params);
+    count = row!.n;
+  }
+  const data: TeamMember[] = rows.map((row) => ({ ...toDownlineAgent(row), depth: row.level - root.level }));
+  return { data, count };
+}
+
+/**
+ * The DOWNLINE preview of `node`: its direct children ordered by first name, last name, code,
+ * each with `has_children` and counts; `count` = all direct children.
+ */
+export async function downlinePreview(db: Queryable, node: TreeAgent, page: number, limit: number): Promise<DownlinePreviewPage> {
+  const rows = await db.query<AgentRow>(
+    `WITH ${PROBLEM_CTES}
+     SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id
+      WHERE u.upline_id = $1 ORDER BY u.first_name, u.last_name, u.code LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    [node.id],
+  );
+  const data: HierarchyNode[] = rows.map((row) => ({ ...toDownlineAgent(row), has_children: row.direct_downline_count > 0 }));
+  return { data, count: node.direct_downline_count };
+}
+
+/**
+ * The UPLINE preview: the chain from `target` (first) to the top (last), each entry related to
+ * `caller` (entries above the caller are public cards).
+ */
+export async function uplineChain(db: Queryable, caller: TreeAgent, target: TreeAgent): Promise<UplineChain> {
+  const ids = pathIds(target).reverse();
+  const byId = new Map((await agentRows(db, ids)).map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id)!;
+    return toHierarchyAgent(row, relationOf(caller, row)!);
+  });
+}
+
+/**
+ * The upline telemetry of `me` (own id only; CONTRACTS "Team"): headcounts of the whole downline
+ * by depth, licensed/unlicensed, recruits who joined in the current pay cycle (the one holding
+ * `now`, UTC), team production (premium cents of PERSONAL, not CHARGED_BACK commissions) of the
+ * current and previous cycle, and how many agents below have each problem.
+ */
+export async function uplineTelemetry(db: Queryable, me: TreeAgent, now: Date = new Date()): Promise<UplineTelemetry> {
+  const start = cycleStartOf(now);
+  const previous = new Date(Date.parse(`${start}T00:00:00Z`) - 7 * DAY_MS).toISOString().slice(0, 10);
+  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+  const { lower, upper } = downlineRange(me);
+  const levels = await db.query<{ depth: number; count: number; licensed: number }>(
+    `SELECT u.level - $3 AS depth, count(*)::int AS count, (count(*) FILTER (WHERE u.is_licensed))::int AS licensed
+       FROM users u WHERE u.tree_path > $1 AND u.tree_path < $2 GROUP BY u.level ORDER BY u.level`,
+    [lower, upper, me.level],
+  );
+  const [counts] = await db.query<Record<string, number>>(
+    `WITH ${PROBLEM_CTES}
+     SELECT (count(*) FILTER (WHERE u.created_at >= ($3::date)::timestamp AT TIME ZONE 'UTC'
+                                AND u.created_at < ($3::date + 7)::timestamp AT TIME ZONE 'UTC'))::int AS recruits,
+            (count(*) FILTER (WHERE ${PROBLEM_SQL.BLOCKED}))::int AS blocked,
+            (count(*) FILTER (WHERE ${PROBLEM_SQL.DOCUMENTS}))::int AS documents,
+            (count(*) FILTER (WHERE ${PROBLEM_SQL.LICENSE_PENDING}))::int AS license_pending
+       FROM users u WHERE u.tree_path > $1 AND u.tree_path < $2`,
+    [lower, upper, start],
+  );
+  const production = await db.query<{ cycle: string; cents: unknown }>(
+    `SELECT to_char(c.pay_cycle_start, 'YYYY-MM-DD') AS cycle, sum(c.premium_cents)::int8 AS cents
+       FROM users u JOIN commissions c ON c.agent_id = u.id
+      WHERE u.tree_path > $1 AND u.tree_path < $2 AND c.kind = 'PERSONAL' AND c.status <> 'CHARGED_BACK'
+        AND c.pay_cycle_start IN ($3::date, $4::date)
+      GROUP BY c.pay_cycle_start`,
+    [lower, upper, start, previous],
+  );
+  const cents = (cycle: string) => Number(production.find((p) => p.cycle === cycle)?.cents ?? 0);
+  const byDepth: TelemetryLevel[] = levels.map((l) => ({ depth: l.depth, count: l.count, licensed: l.licensed }));
+  const total = byDepth.reduce((sum, l) => sum + l.count, 0);
+  const licensed = byDepth.reduce((sum, l) => sum + l.licensed, 0);
+  const problems: Record<AgentProblem, number> = {
+    BLOCKED: counts!.blocked!,
+    DOCUMENTS: counts!.documents!,
+    LICENSE_PENDING: counts!.license_pending!,
+  };
+  return {
+    pay_cycle_start: start,
+    pay_cycle_end: end,
+    direct_count: byDepth.find((l) => l.depth === 1)?.count ?? 0,
+    total_count: total,
+    licensed_count: licensed,
+    unlicensed_count: total - licensed,
+    by_depth: byDepth,
+    new_recruits_this_cycle: counts!.recruits!,
+    production_this_cycle_cents: cents(start),
+    production_previous_cycle_cents: cents(previous),
+    problems,
+  };
+}
+
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/**
+ * integration v1 team routes (issue #10; spec §7; docs/CONTRACTS.md "Team"):
+ * - `GET /hierarchy/{code}` → `{data: HierarchyAgent}`: self, a downline agent (full record) or
+ *   an upline (public card: phone, status, joined_at, problems null); else 403;
+ * - `GET /users/{id}/upline-telemetry` → `{data: UplineTelemetry}`; own id only (403).
+ * Unknown query parameters → 400.
+ */
+export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get<{ Params: { code: string } }>('/hierarchy/:code', async (request) => {
+    const caller = await callerOf(db, request);
+    reader(request, []);
+    const { agent, relation } = await readableAgent(db, caller, request.params.code, true);
+    const [row] = await agentRows(db, [agent.id]);
+    const body: GatewayEnvelope<HierarchyAgent> = { data: toHierarchyAgent(row!, relation) };
+    return body;
+  });
+
+  app.get<{ Params: { id: number } }>('/users/:id/upline-telemetry', { schema: { params: idParams } }, async (request) => {
+    const caller = await callerOf(db, request);
+    reader(request, []);
+    if (request.params.id !== caller.id) throw new HttpError(403, 'You can only read your own upline telemetry.');
+    const body: GatewayEnvelope<UplineTelemetry> = { data: await uplineTelemetry(db, caller) };
+    return body;
+  });
+};
+
+/**
+ * integration v2 team routes (issue #10; docs/CONTRACTS.md "Team"):
+ * - `GET /hierarchy/{code}/team` → {@link TeamPage} ({@link teamPage}); own downline only: self
+ *   or a downline agent's code, else 403 (an upline's code too);
+ * - `GET /hierarchy?code&preview=DOWNLINE&page&limit` → {@link DownlinePreviewPage} (self or
+ *   downline; `limit` 1–1000, default 500); `preview=UPLINE` → `{data: UplineChain}` (self,
+ *   downline or upline). Missing `code`, another `preview` → 400; others' codes → 403.
+ */
+export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get<{ Params: { code: string } }>('/hierarchy/:code/team', async (request) => {
+    const caller = await callerOf(db, request);
+    const q = reader(request, TEAM_PARAMS);
+    const { agent } = await readableAgent(db, caller, request.params.code, false);
+    return teamPage(db, agent, q);
+  });
+
+  app.get('/hierarchy', async (request) => {
+    const caller = await callerOf(db, request);
+    const q = reader(request, ['code', 'preview', 'page', 'limit']);
+    const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);
+    const code = q.text('code');
+    if (!preview) throw new HttpError(400, '"preview" is required: DOWNLINE or UPLINE.');
+    if (!code) throw new HttpError(400, '"code" is required: the hierarchy code of the agent to preview.');
+    if (preview === 'UPLINE') {
+      if (q.text('page') !== undefined || q.text('limit') !== undefined) {
+        throw new HttpError(400, 'preview=UPLINE takes no "page" or "limit": the whole chain is returned.');
+      }
+      const { agent } = await readableAgent(db, caller, code, true);
+      const body: GatewayEnvelope<UplineChain> = { data: await uplineChain(db, caller, agent) };
+      return body;
+    }
+    const page = q.int('page', 1, 100_000) ?? 1;
+    const limit = q.int('limit', 1, PREVIEW_MAX_LIMIT) ?? PREVIEW_DEFAULT_LIMIT;
+    const { agent } = await readableAgent(db, caller, code, false);
+    return downlinePreview(db, agent, page, limit);
+  });
+};
