@@ -37,10 +37,13 @@ export function Component() {
           {t('upline.chain')}
         </Typography>
         <QueryState
-          query={chain}
-          isLoading={me.isLoading || chain.isLoading}
-          isError={me.isError || chain.isError}
-          onRetry={isForbidden(chainError) ? undefined : me.isError ? me.refetch : chain.refetch}
+          query={{
+            data: chain.data,
+            isLoading: me.isLoading || chain.isLoading,
+            isError: me.isError || chain.isError,
+            // A 403 is final: no retry.
+            refetch: isForbidden(chainError) ? undefined : me.isError ? me.refetch : chain.refetch,
+          }}
           errorText={isForbidden(chainError) ? t('upline.forbidden') : t('upline.loadError')}
           loading={<BusySkeleton lines={[{ height: 120 }, { height: 120 }, { height: 120 }]} label={t('upline.chain')} />}
         >
