@@ -11,7 +11,7 @@ import {
 } from '@agent-portal/api-client';
 import { BusySkeleton, LoadErrorAlert, PageHeader, type DataTableSort, type QueryLike } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentDrawer, AgentPanel, DOWNLINE_PREVIEW_LIMIT } from '../components/AgentPanel/AgentPanel';
 import { RANKS } from '../components/RankChip/RankChip';
@@ -107,9 +107,13 @@ export function Component() {
       : skipToken;
   const list = useListTeamQuery(args);
 
-  const agent = useGetHierarchyAgentQuery(selectedCode ?? skipToken);
-  const upline = useGetUplineChainQuery(selectedCode ?? skipToken);
-  const downline = useGetDownlinePreviewQuery(selectedCode ? { code: selectedCode, limit: DOWNLINE_PREVIEW_LIMIT } : skipToken);
+  // The drawer keeps showing the last agent while it slides out after closing.
+  const [shownCode, setShownCode] = useState(selectedCode);
+  if (selectedCode !== undefined && selectedCode !== shownCode) setShownCode(selectedCode);
+  const panelCode = selectedCode ?? shownCode;
+  const agent = useGetHierarchyAgentQuery(panelCode ?? skipToken);
+  const upline = useGetUplineChainQuery(panelCode ?? skipToken);
+  const downline = useGetDownlinePreviewQuery(panelCode ? { code: panelCode, limit: DOWNLINE_PREVIEW_LIMIT } : skipToken);
 
   const reset = () => update(filterPatch({}));
   const listForbidden = isForbidden(list.error);

@@ -116,28 +116,28 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
               const text = `${t(`common.problemsShort.${problem}`)}: ${telemetry.problems[problem]}`;
               return (
                 <Tooltip key={problem} title={label} describeChild>
-                <li>
-                  {onProblemSelect ? (
-                    <Button
-                      size="small"
-                      color={color}
-                      variant={selectedProblem === problem ? 'contained' : 'outlined'}
-                      aria-pressed={selectedProblem === problem}
-                      data-problem={problem}
-                      onClick={() => onProblemSelect(problem)}
-                    >
-                      {text}
-                    </Button>
-                  ) : problemHref ? (
-                    <Button size="small" color={color} variant="outlined" component={RouterLink} to={problemHref(problem)} data-problem={problem}>
-                      {text}
-                    </Button>
-                  ) : (
-                    <Typography variant="body2" data-problem={problem}>
-                      {text}
-                    </Typography>
-                  )}
-                </li>
+                  <li>
+                    {onProblemSelect ? (
+                      <Button
+                        size="small"
+                        color={color}
+                        variant={selectedProblem === problem ? 'contained' : 'outlined'}
+                        aria-pressed={selectedProblem === problem}
+                        data-problem={problem}
+                        onClick={() => onProblemSelect(problem)}
+                      >
+                        {text}
+                      </Button>
+                    ) : problemHref ? (
+                      <Button size="small" color={color} variant="outlined" component={RouterLink} to={problemHref(problem)} data-problem={problem}>
+                        {text}
+                      </Button>
+                    ) : (
+                      <Typography variant="body2" data-problem={problem}>
+                        {text}
+                      </Typography>
+                    )}
+                  </li>
                 </Tooltip>
               );
             })}
