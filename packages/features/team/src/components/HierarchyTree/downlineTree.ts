@@ -1,0 +1,119 @@
+import type { AgentProblem, HierarchyAgent, HierarchyNode } from '@agent-portal/api-client';
+
+/** Children per `GET /hierarchy?preview=DOWNLINE` page (the server's default; docs/CONTRACTS.md "Team"). */
+export const DOWNLINE_PAGE_SIZE = 500;
+
+/**
+ * What the tree shows of an agent: a DOWNLINE preview node (`HierarchyNode`), or the root (the
+ * signed-in agent, a `HierarchyAgent` from `GET /hierarchy/{code}`; see {@link toTreeAgent}).
+ */
+export type TreeAgent = Pick<
+  HierarchyNode,
+  'id' | 'code' | 'first_name' | 'last_name' | 'email' | 'rank' | 'is_licensed' | 'direct_downline_count' | 'total_downline_count' | 'has_children'
+> & {
+  /** The agent's problems; null for a public card. */
+  problems: readonly AgentProblem[] | null;
+};
+
+/** The root agent (`GET /hierarchy/{code}`) as a {@link TreeAgent}: it has children when its direct downline is not empty. */
+export function toTreeAgent(agent: HierarchyAgent): TreeAgent {
+  return { ...agent, has_children: agent.direct_downline_count > 0 };
+}
+
+/** The loaded direct children of one agent. */
+export interface LevelState {
+  /** Codes of the children loaded so far, in the server's order (first, last name, code). */
+  codes: string[];
+  /** Pages loaded so far (the next "Load more" asks for page `pages + 1`). */
+  pages: number;
+  /** All direct children (`DownlinePreviewPage.count`): more than `codes.length` means "Load more". */
+  count: number;
+  /** `loading` while a page is on its way, `error` when the last page failed. */
+  status: 'loading' | 'loaded' | 'error';
+}
+
+/** The part of the downline loaded so far: agents by code and, per expanded agent, its loaded children. */
+export interface DownlineTreeState {
+  agents: Readonly<Record<string, TreeAgent>>;
+  levels: Readonly<Record<string, LevelState>>;
+}
+
+/**
+ * Children rendered per level at a time (windowing). MUI X mounts a `TreeItem` at ~1.5–2.5 ms
+ * each (production build, headless Chromium on the 2-core CI machine): 500 at once took
+ * ~800 ms to expand, far over the 100 ms budget; a level shows its first `TREE_WINDOW`
+ * children and "Load more" shows the next ones (from memory, then from the server).
+ */
+export const TREE_WINDOW = 50;
+
+/** How many children each level shows (codes → count), default {@link TREE_WINDOW}. */
+export type ShownCounts = Readonly<Record<string, number>>;
+
+/** How many of `code`'s loaded children are shown. */
+export const shownOf = (shown: ShownCounts, code: string) => shown[code] ?? TREE_WINDOW;
+
+/** An empty {@link DownlineTreeState}. */
+export const EMPTY_TREE: DownlineTreeState = { agents: {}, levels: {} };
+
+/** Kinds of tree rows: an agent, the progress row of a level loading, "Load more (N left)", a level that failed. */
+export type TreeEntryKind = 'agent' | 'loading' | 'more' | 'error';
+
+/** A row of the MUI X `RichTreeView` (`items`): an agent or one of a level's helper rows. */
+export interface TreeEntry {
+  /** The agent's code, or `<parent code>|loading`, `|more`, `|error`. */
+  id: string;
+  kind: TreeEntryKind;
+  /** The agent's full name (type-ahead reads it), or the helper row's kind. */
+  label: string;
+  /** The agent's code (agent rows) or the parent's code (helper rows). */
+  code: string;
+  agent?: TreeAgent;
+  /** The signed-in agent (the root). */
+  isRoot?: boolean;
+  /** Children not loaded yet (`more` rows). */
+  left?: number;
+  /** The next page is on its way (`more` rows). */
+  busy?: boolean;
+  children?: TreeEntry[];
+}
+
+const SEPARATOR = '|';
+
+/** The id of a level's helper row. */
+export const helperId = (parentCode: string, kind: Exclude<TreeEntryKind, 'agent'>) => `${parentCode}${SEPARATOR}${kind}`;
+
+/** An agent's full name. */
+export const agentName = (agent: Pick<TreeAgent, 'first_name' | 'last_name'>) => `${agent.first_name} ${agent.last_name}`;
+
+function entryOf(code: string, state: DownlineTreeState, shown: ShownCounts, isRoot: boolean): TreeEntry {
+  const agent = state.agents[code]!;
+  const entry: TreeEntry = { id: code, kind: 'agent', label: agentName(agent), code, agent, isRoot };
+  if (!agent.has_children) return entry;
+  const level = state.levels[code];
+  if (!level || (level.codes.length === 0 && level.status !== 'error')) {
+    // an expandable agent whose children are not loaded: one progress row (shown once expanded)
+    entry.children = [{ id: helperId(code, 'loading'), kind: 'loading', label: 'loading', code }];
+    return entry;
+  }
+  const children: TreeEntry[] = [];
+  const visible = Math.min(level.codes.length, shownOf(shown, code));
+  for (let i = 0; i < visible; i += 1) children.push(entryOf(level.codes[i]!, state, shown, false));
+  if (level.status === 'error' && visible === level.codes.length) children.push({ id: helperId(code, 'error'), kind: 'error', label: 'error', code });
+  else if (level.count > visible) {
+    children.push({ id: helperId(code, 'more'), kind: 'more', label: 'more', code, left: level.count - visible, busy: level.status === 'loading' });
+  }
+  entry.children = children;
+  return entry;
+}
+
+/**
+ * The `RichTreeView` items of the loaded downline under `rootCode`: each agent (at most
+ * `shown[code]` children per level, see {@link TREE_WINDOW}), with a progress row under an
+ * expandable agent not loaded yet, "Load more (N left)" under a level with more children than
+ * shown, and an error row under a level that failed.
+ * @returns `[]` until the root agent is known.
+ */
+export function buildTreeItems(state: DownlineTreeState, rootCode: string | undefined, shown: ShownCounts = {}): TreeEntry[] {
+  if (!rootCode || !state.agents[rootCode]) return [];
+  return [entryOf(rootCode, state, shown, true)];
+}
