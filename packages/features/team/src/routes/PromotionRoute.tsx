@@ -10,7 +10,7 @@ import {
   type PromotionRequirement,
 } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { ConfirmDialog, EmptyState, LoadErrorAlert, PageHeader, QueryState, SectionCard, showToast, usePaging } from '@agent-portal/ui-kit';
+import { ConfirmDialog, EmptyState, PageHeader, QueryState, SectionCard, showToast, usePaging } from '@agent-portal/ui-kit';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Alert from '@mui/material/Alert';
@@ -114,9 +114,13 @@ export function Component() {
   return (
     <>
       <PageHeader title={tc('pages.promotion')} subtitle={t('promotion.subtitle')} />
-      {agent.isError ? <LoadErrorAlert text={t('promotion.loadError')} onRetry={agent.refetch} sx={{ mb: 2 }} /> : null}
       <SectionCard title={nextRank ? t('promotion.requirements', { rank: nextRankName }) : t('promotion.currentRank')} sx={{ mb: 3 }}>
-        <QueryState query={validation} isLoading={validation.isLoading || agent.isLoading} errorText={t('promotion.loadError')}>
+        <QueryState
+          query={validation}
+          isLoading={validation.isLoading || agent.isLoading}
+          onRetry={agent.isError ? agent.refetch : validation.refetch}
+          errorText={t('promotion.loadError')}
+        >
           {(v) => (
             <Box sx={{ display: 'grid', gap: 3 }}>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }} data-testid="rank-ladder">

@@ -1,8 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as cardStories from '../components/AgentCard/AgentCard.stories';
 import * as panelStories from '../components/AgentPanel/AgentPanel.stories';
+import * as decideStories from '../components/DecideDialog/DecideDialog.stories';
+import * as treeStories from '../components/HierarchyTree/HierarchyTree.stories';
+import * as nodeStories from '../components/HierarchyTree/NodeDetails.stories';
+import * as progressStories from '../components/PromotionProgress/PromotionProgress.stories';
+import * as requestStories from '../components/PromotionRequests/PromotionRequests.stories';
 import * as filterStories from '../components/TeamFilters/TeamFilters.stories';
 import * as summaryStories from '../components/TeamSummary/TeamSummary.stories';
 import * as tableStories from '../components/TeamTable/TeamTable.stories';
@@ -162,5 +168,117 @@ describe('my-team and upline stories render their states (issue #10)', { timeout
     falling.unmount();
     render(<telemetry.Phone />);
     expect(screen.getByRole('heading', { name: 'Your downline' })).toBeInTheDocument();
+  });
+});
+
+describe('hierarchy tree and promotion stories render their states (issue #10)', { timeout: 30_000 }, () => {
+  const tree = composeStories(treeStories);
+  const node = composeStories(nodeStories);
+  const progress = composeStories(progressStories);
+  const requests = composeStories(requestStories);
+  const decide = composeStories(decideStories);
+  const treeRow = (name: string) => within(screen.getByRole('tree', { name: 'Team hierarchy' })).getByRole('treeitem', { name: new RegExp(`^${name}`) });
+
+  it('HierarchyTree Typical, LoadingLevel, LoadMore, LevelError, NoDownline and Phone', () => {
+    const typical = render(<tree.Typical />);
+    expect(treeRow('Bea Cruz')).toHaveAttribute('aria-expanded', 'true');
+    expect(treeRow('Bea Cruz')).toHaveAttribute('aria-checked', 'true');
+    expect(treeRow('Dee Evans')).toBeInTheDocument();
+    expect(within(treeRow('Cal Diaz')).getByRole('img', { name: 'Essential documents missing or expired' })).toBeInTheDocument();
+    expect(treeRow('Dan Ross')).toHaveAttribute('aria-expanded', 'false');
+    typical.unmount();
+    const loading = render(<tree.LoadingLevel />);
+    expect(within(treeRow('Dan Ross')).getByText('Loading…')).toBeInTheDocument();
+    loading.unmount();
+    const more = render(<tree.LoadMore />);
+    expect(treeRow('Load more \\(570 left\\)')).toBeInTheDocument();
+    expect(document.querySelectorAll('[role="treeitem"][data-kind="agent"]')).toHaveLength(51);
+    more.unmount();
+    const failed = render(<tree.LevelError />);
+    expect(treeRow('This level could not be loaded')).toBeInTheDocument();
+    failed.unmount();
+    const none = render(<tree.NoDownline />);
+    expect(screen.getAllByRole('treeitem')).toHaveLength(1);
+    none.unmount();
+    render(<tree.Phone />);
+    expect(treeRow('Ava Martinez \\(You\\)')).toBeInTheDocument();
+  });
+
+  it('NodeDetails Typical, Self, Empty and Phone', () => {
+    const typical = render(<node.Typical />);
+    expect(screen.getByRole('link', { name: 'Open in My team' })).toHaveAttribute('href', '/my-team?agent=AG-000022');
+    expect(screen.getByText('Not licensed')).toBeInTheDocument();
+    typical.unmount();
+    const self = render(<node.Self />);
+    expect(screen.queryByRole('link', { name: 'Open in My team' })).not.toBeInTheDocument();
+    self.unmount();
+    const empty = render(<node.Empty />);
+    expect(screen.getByTestId('node-details-empty')).toHaveTextContent('Select an agent in the tree');
+    empty.unmount();
+    render(<node.Phone />);
+    expect(screen.getByRole('link', { name: 'Email Cal Diaz' })).toHaveAttribute('href', 'mailto:cal@agent-portal.test');
+  });
+
+  it('PromotionProgress states', () => {
+    const money = render(<progress.MoneyUnmet />);
+    expect(screen.getByTestId('requirement-missing')).toHaveTextContent('$1,250.00 more in personal production');
+    money.unmount();
+    const met = render(<progress.MoneyMet />);
+    expect(screen.getByText('Met')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    met.unmount();
+    const recruits = render(<progress.RecruitsUnmet />);
+    expect(screen.getByTestId('requirement-missing')).toHaveTextContent('2 more licensed direct recruits');
+    recruits.unmount();
+    const licensed = render(<progress.Licensed />);
+    expect(screen.getByTestId('requirement-measure')).toHaveTextContent('Licensed');
+    licensed.unmount();
+    const notLicensed = render(<progress.NotLicensed />);
+    expect(screen.getByTestId('requirement-missing')).toHaveTextContent('Become a licensed contractor');
+    notLicensed.unmount();
+    render(<progress.Phone />);
+    expect(screen.getByText('Not met')).toBeInTheDocument();
+  });
+
+  it('PromotionRequests Mine, Loading, Empty, Failed, Phone, ToDecide and ToDecideEmpty', () => {
+    const mine = render(<requests.Mine />);
+    expect(bodyRows('My requests')).toHaveLength(3);
+    expect(within(bodyRows('My requests')[1]!).getByText('Declined')).toBeInTheDocument();
+    mine.unmount();
+    const loading = render(<requests.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row').length).toBeGreaterThan(0);
+    loading.unmount();
+    const empty = render(<requests.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No promotion requests yet');
+    empty.unmount();
+    const failed = render(<requests.Failed />);
+    expect(screen.getByText('Your requests could not be loaded.')).toBeInTheDocument();
+    failed.unmount();
+    const phone = render(<requests.Phone />);
+    expect(within(bodyRows('My requests')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Requested');
+    phone.unmount();
+    const toDecide = render(<requests.ToDecide />);
+    expect(screen.getByRole('button', { name: 'Approve Rui Sato' })).toBeInTheDocument();
+    toDecide.unmount();
+    render(<requests.ToDecideEmpty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('Nothing to decide');
+  });
+
+  it('DecideDialog Approve, Decline, Conflict and Phone', async () => {
+    const approve = render(<decide.Approve />);
+    expect(screen.getByRole('dialog', { name: 'Approve Paz Lee’s promotion to Senior Associate?' })).toHaveTextContent('Their rank changes at once.');
+    approve.unmount();
+    const decline = render(<decide.Decline />);
+    expect(screen.getByRole('textbox', { name: /Note/ })).toBeRequired();
+    decline.unmount();
+    const user = userEvent.setup();
+    const conflict = render(<decide.Conflict />);
+    await user.type(screen.getByRole('textbox', { name: /Note/ }), 'Too early');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This request was already decided.'));
+    expect(screen.getByRole('textbox', { name: /Note/ })).toHaveValue('Too early');
+    conflict.unmount();
+    render(<decide.Phone />);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
   });
 });

@@ -1,49 +1,13 @@
-import type { AgentProblem, HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
+import type { HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { MY_CODE, selfAgent } from './promotionServer';
+import { MY_CODE, selfAgent } from './promotionFixtures';
 
-export { MY_CODE } from './promotionServer';
+export { MY_CODE } from './promotionFixtures';
+export { chainEntry, leaves, teamMember, treeNode } from './treeFixtures';
 
 const V1 = `${TEST_ORIGIN}/integration/v1`;
 const V2 = `${TEST_ORIGIN}/integration/v2`;
-
-/** A DOWNLINE preview node: `code`, a name, `direct` agents below (has_children when > 0). */
-export function treeNode(code: string, first: string, last: string, direct = 0, problems: AgentProblem[] = [], licensed = true): HierarchyNode {
-  return {
-    id: Number(code.slice(3)),
-    code,
-    first_name: first,
-    last_name: last,
-    email: `${first.toLowerCase()}@agent-portal.test`,
-    avatar_url: '',
-    rank: 'ASSOCIATE',
-    is_licensed: licensed,
-    level: 4,
-    upline_code: MY_CODE,
-    phone: '+15550000000',
-    status: 'ACTIVE',
-    upline_name: 'Ava Martinez',
-    direct_downline_count: direct,
-    total_downline_count: direct * 2,
-    joined_at: '2024-01-01T00:00:00.000Z',
-    problems,
-    has_children: direct > 0,
-  };
-}
-
-/** `n` leaf nodes `AG-1xxxxx` named "Agent 001"… (for size tests). */
-export const leaves = (n: number, prefix = 1): HierarchyNode[] =>
-  Array.from({ length: n }, (_, i) => treeNode(`AG-${prefix}${String(i + 1).padStart(5, '0')}`, 'Agent', String(i + 1).padStart(3, '0')));
-
-/** A chain entry (`preview=UPLINE`) for a node. */
-export const chainEntry = (n: Pick<HierarchyNode, 'code' | 'first_name' | 'last_name'>, relation: HierarchyAgent['relation'] = 'DOWNLINE'): HierarchyAgent => ({
-  ...selfAgent(),
-  code: n.code,
-  first_name: n.first_name,
-  last_name: n.last_name,
-  relation,
-});
 
 /** What {@link serveTree} answers. */
 export interface TreeWorld {
@@ -90,5 +54,3 @@ export function serveTree(world: TreeWorld) {
   return { downline, searches, asked: () => downline.map((p) => `${p.get('code')}#${p.get('page')}`) };
 }
 
-/** A team list row for a node at `depth`. */
-export const teamMember = (n: HierarchyNode, depth: number): TeamMember => ({ ...n, depth });
