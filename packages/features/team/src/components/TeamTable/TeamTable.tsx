@@ -74,7 +74,7 @@ export function TeamTable({
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
             <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="agent-name">
                 {fullName(a)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
