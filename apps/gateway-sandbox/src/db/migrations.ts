@@ -453,6 +453,14 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE status = 'ACTIVE';
     `,
   },
+  {
+    id: 61,
+    name: 'team (issue #10): latest CP_UTILIZATION invoices of an agent, for the per-agent BLOCKED check',
+    sql: `
+      CREATE INDEX recurring_invoices_cp_latest_idx ON recurring_invoices (user_id, invoice_date DESC, id DESC)
+        WHERE subscription_type = 'CP_UTILIZATION';
+    `,
+  },
 ];
 
 /**

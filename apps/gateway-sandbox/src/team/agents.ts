@@ -111,26 +111,47 @@ export const PROBLEM_CTES = `
      GROUP BY user_id HAVING count(*) = ${ESSENTIAL_DOCUMENT_TYPES.length}
   )`;
 
-/** SQL conditions (on users alias `u`) of each problem, given {@link PROBLEM_CTES}. */
+/**
+ * SQL conditions (on users alias `u`) of each problem, given {@link PROBLEM_CTES}: set-based,
+ * for filters and counts over a whole downline.
+ */
 export const PROBLEM_SQL: Readonly<Record<AgentProblem, string>> = {
   BLOCKED: 'u.id IN (SELECT user_id FROM blocked)',
   DOCUMENTS: 'u.id NOT IN (SELECT user_id FROM docs_ok)',
   LICENSE_PENDING: '(NOT u.is_licensed AND u.license_requested_at IS NOT NULL)',
 };
 
+/**
+ * The same problems as {@link PROBLEM_SQL}, per agent (users alias `u`, no CTEs): a few index
+ * probes per row (`recurring_invoices_cp_latest_idx`, `essential_documents_type_idx`), for the
+ * rows of a page.
+ */
+export const PROBLEM_ROW_SQL: Readonly<Record<AgentProblem, string>> = {
+  BLOCKED: `coalesce((SELECT count(*) = 2 AND bool_and(l.status = 'FAILED')
+                        FROM (SELECT i.status FROM recurring_invoices i
+                               WHERE i.user_id = u.id AND i.subscription_type = 'CP_UTILIZATION'
+                               ORDER BY i.invoice_date DESC, i.id DESC LIMIT 2) l), false)`,
+  DOCUMENTS: `EXISTS (SELECT 1 FROM unnest('{${ESSENTIAL_DOCUMENT_TYPES.join(',')}}'::text[]) AS t (type)
+                      WHERE NOT coalesce((SELECT d.expires_on IS NULL OR d.expires_on >= (now() AT TIME ZONE 'UTC')::date
+                                            FROM essential_documents d
+                                           WHERE d.user_id = u.id AND d.status = 'ACTIVE' AND d.document_type = t.type
+                                           ORDER BY d.created_at DESC, d.id DESC LIMIT 1), false))`,
+  LICENSE_PENDING: PROBLEM_SQL.LICENSE_PENDING,
+};
+
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**
- * The select list of an agent record (users `u`, its upline `up` LEFT JOINed), given
- * {@link PROBLEM_CTES}; rows are turned into records by {@link toDownlineAgent}.
+ * The select list of an agent record (users `u`, its upline `up` LEFT JOINed; problems per row,
+ * {@link PROBLEM_ROW_SQL}); rows are turned into records by {@link toDownlineAgent}.
  */
 export const AGENT_SELECT = `u.id, u.code, u.first_name, u.last_name, u.email, u.avatar_url, u.rank, u.is_licensed,
   u.level, up.code AS upline_code,
   CASE WHEN up.id IS NULL THEN NULL ELSE up.first_name || ' ' || up.last_name END AS upline_name,
   coalesce(u.phone, '') AS phone, u.direct_downline_count, u.total_downline_count,
   to_char(u.created_at AT TIME ZONE 'UTC', ${ISO}) AS joined_at, u.tree_path,
-  ${PROBLEM_SQL.BLOCKED} AS p_blocked, ${PROBLEM_SQL.DOCUMENTS} AS p_documents,
-  ${PROBLEM_SQL.LICENSE_PENDING} AS p_license_pending`;
+  ${PROBLEM_ROW_SQL.BLOCKED} AS p_blocked, ${PROBLEM_ROW_SQL.DOCUMENTS} AS p_documents,
+  ${PROBLEM_ROW_SQL.LICENSE_PENDING} AS p_license_pending`;
 
 /** A row of {@link AGENT_SELECT}. */
 export interface AgentRow {
@@ -153,6 +174,22 @@ export interface AgentRow {
   p_blocked: boolean;
   p_documents: boolean;
   p_license_pending: boolean;
+}
+
+/**
+ * SQL building, from a subquery `x` of {@link AGENT_SELECT} rows, the JSON object of the wire's
+ * full record (`DownlineAgent`, the keys of {@link toDownlineAgent}) plus `extra` keys
+ * (`'key', expression` pairs). Large pages are aggregated to JSON text in the database: one
+ * value to hand over instead of hundreds of rows of twenty columns.
+ */
+export function agentJsonSql(extra = ''): string {
+  return `json_build_object('id', x.id, 'code', x.code, 'first_name', x.first_name, 'last_name', x.last_name,
+    'email', x.email, 'avatar_url', x.avatar_url, 'rank', x.rank, 'is_licensed', x.is_licensed, 'level', x.level,
+    'upline_code', x.upline_code, 'phone', x.phone, 'status', CASE WHEN x.p_blocked THEN 'BLOCKED' ELSE 'ACTIVE' END,
+    'upline_name', x.upline_name, 'direct_downline_count', x.direct_downline_count,
+    'total_downline_count', x.total_downline_count, 'joined_at', x.joined_at,
+    'problems', array_remove(ARRAY[CASE WHEN x.p_blocked THEN 'BLOCKED' END, CASE WHEN x.p_documents THEN 'DOCUMENTS' END,
+                                   CASE WHEN x.p_license_pending THEN 'LICENSE_PENDING' END], NULL)${extra ? `, ${extra}` : ''})`;
 }
 
 /** A {@link AgentRow} as the wire's full record (SELF or DOWNLINE): card, contact, status, counts, problems. */
@@ -200,8 +237,7 @@ export function toHierarchyAgent(row: AgentRow, relation: HierarchyRelation): Hi
 export async function agentRows(db: Queryable, ids: readonly number[]): Promise<AgentRow[]> {
   if (ids.length === 0) return [];
   return db.query<AgentRow>(
-    `WITH ${PROBLEM_CTES}
-     SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id WHERE u.id = ANY($1::int[])`,
+    `SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id WHERE u.id = ANY($1::int[])`,
     [ids],
   );
 }

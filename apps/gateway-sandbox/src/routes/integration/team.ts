@@ -1,10 +1,8 @@
 import type {
   AgentProblem,
   AgentStatus,
-  DownlinePreviewPage,
   GatewayEnvelope,
   HierarchyAgent,
-  HierarchyNode,
   TeamMember,
   TeamPage,
   TeamSortColumn,
@@ -23,6 +21,7 @@ import {
   PROBLEM_CTES,
   PROBLEM_SQL,
   agentById,
+  agentJsonSql,
   agentByCode,
   agentRows,
   downlineRange,
@@ -102,8 +101,10 @@ const TEAM_PARAMS = ['depth', 'rank', 'licensed', 'status', 'problem', 'joined_f
  * `problem`, `joined_from` (ISO date, UTC), `search` (1–100 characters: name, code or email,
  * case- and accent-insensitive); `page`, `limit` 1–100 (10), `sort` `column:asc|desc` (`name:asc`;
  * ties by name, then code). Unknown parameters or values → 400 (HttpError).
- * Cost: one range scan of `users.tree_path` (the downline) + a top-N sort; problems are hashed
- * sets ({@link PROBLEM_CTES}).
+ * Cost: one range scan of `users.tree_path` (the downline; users is clustered in tree order) and
+ * a top-N sort; a count over the filtered set only when filtered (else the root's stored
+ * `total_downline_count`); problem filters use hashed sets ({@link PROBLEM_CTES}), the page's
+ * rows get their problems per row.
  */
 export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): Promise<TeamPage> {
   const depth = q.int('depth', 1, 1000);
@@ -142,18 +143,23 @@ export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): 
   if (joinedFrom) add(`u.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, joinedFrom.toISOString().slice(0, 10));
   if (search !== undefined) add(`u.search_folded LIKE '%' || ${foldSql('?')} || '%'`, escapeLike(search));
   const order = ORDER_BY[column](direction === 'desc' ? 'DESC' : 'ASC');
+  // The problem sets are built only when a filter reads them; the page's rows get theirs per row.
+  const ctes = status || (problem && problem !== 'LICENSE_PENDING') ? `${PROBLEM_CTES},` : '';
+  // Unfiltered, the count is the root's stored downline count: no count over the whole downline.
+  const filtered = where.length > 2;
   const rows = await db.query<AgentRow & { full_count: number }>(
-    `WITH ${PROBLEM_CTES},
+    `WITH ${ctes}
      page AS (
-       SELECT u.id, count(*) OVER ()::int AS full_count FROM users u WHERE ${where.join(' AND ')}
+       SELECT u.id, ${filtered ? 'count(*) OVER ()::int' : `${root.total_downline_count}`} AS full_count
+         FROM users u WHERE ${where.join(' AND ')}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
      SELECT ${AGENT_SELECT}, page.full_count
        FROM page JOIN users u ON u.id = page.id LEFT JOIN users up ON up.id = u.upline_id
       ORDER BY ${order}`,
     params,
   );
-  let count = rows[0]?.full_count ?? 0;
-  if (rows.length === 0 && offset > 0) {
+  let count = filtered ? (rows[0]?.full_count ?? 0) : root.total_downline_count;
+  if (rows.length === 0 && offset > 0 && filtered) {
     const [row] = await db.query<{ n: number }>(`WITH ${PROBLEM_CTES} SELECT count(*)::int AS n FROM users u WHERE ${where.join(' AND ')}`, params);
     count = row!.n;
   }
@@ -164,16 +170,19 @@ export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): 
 /**
  * The DOWNLINE preview of `node`: its direct children ordered by first name, last name, code,
  * each with `has_children` and counts; `count` = all direct children.
+ * @returns the JSON text of the answer (`{"data": HierarchyNode[], "count"}`), built by the
+ *   database: up to 1,000 nodes are one value to hand over (see {@link agentJsonSql}).
  */
-export async function downlinePreview(db: Queryable, node: TreeAgent, page: number, limit: number): Promise<DownlinePreviewPage> {
-  const rows = await db.query<AgentRow>(
-    `WITH ${PROBLEM_CTES}
-     SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id
-      WHERE u.upline_id = $1 ORDER BY u.first_name, u.last_name, u.code LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+export async function downlinePreviewJson(db: Queryable, node: TreeAgent, page: number, limit: number): Promise<string> {
+  const [row] = await db.query<{ data: string }>(
+    `SELECT coalesce(json_agg(${agentJsonSql("'has_children', x.direct_downline_count > 0")}
+                              ORDER BY x.first_name, x.last_name, x.code), '[]')::text AS data
+       FROM (SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id
+              WHERE u.upline_id = $1 ORDER BY u.first_name, u.last_name, u.code
+              LIMIT ${limit} OFFSET ${(page - 1) * limit}) x`,
     [node.id],
   );
-  const data: HierarchyNode[] = rows.map((row) => ({ ...toDownlineAgent(row), has_children: row.direct_downline_count > 0 }));
-  return { data, count: node.direct_downline_count };
+  return `{"data":${row!.data},"count":${node.direct_downline_count}}`;
 }
 
 /**
@@ -283,7 +292,7 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
  * integration v2 team routes (issue #10; docs/CONTRACTS.md "Team"):
  * - `GET /hierarchy/{code}/team` → {@link TeamPage} ({@link teamPage}); own downline only: self
  *   or a downline agent's code, else 403 (an upline's code too);
- * - `GET /hierarchy?code&preview=DOWNLINE&page&limit` → {@link DownlinePreviewPage} (self or
+ * - `GET /hierarchy?code&preview=DOWNLINE&page&limit` → `DownlinePreviewPage` (self or
  *   downline; `limit` 1–1000, default 500); `preview=UPLINE` → `{data: UplineChain}` (self,
  *   downline or upline). Missing `code`, another `preview` → 400; others' codes → 403.
  */
@@ -295,7 +304,7 @@ export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     return teamPage(db, agent, q);
   });
 
-  app.get('/hierarchy', async (request) => {
+  app.get('/hierarchy', async (request, reply) => {
     const caller = await callerOf(db, request);
     const q = reader(request, ['code', 'preview', 'page', 'limit']);
     const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);
@@ -313,6 +322,6 @@ export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     const page = q.int('page', 1, 100_000) ?? 1;
     const limit = q.int('limit', 1, PREVIEW_MAX_LIMIT) ?? PREVIEW_DEFAULT_LIMIT;
     const { agent } = await readableAgent(db, caller, code, false);
-    return downlinePreview(db, agent, page, limit);
+    return reply.type('application/json; charset=utf-8').send(await downlinePreviewJson(db, agent, page, limit));
   });
 };

@@ -1,0 +1,95 @@
+// Benchmark of the team hierarchy (issue #10, budget p95 ≤ 15 ms each):
+// GET /integration/v2/hierarchy/{code}/team (a filtered, sorted page of the whole downline),
+// GET /integration/v2/hierarchy?preview=DOWNLINE (the direct children of the widest node) and
+// GET /integration/v2/hierarchy?preview=UPLINE (a chain from a deep agent to the top).
+//
+//   pnpm bench:team                      (root; builds the sandbox first)
+//   SEED_SCALE=50 BENCH_RUNS=300 node bench/team.mjs
+//
+// Builds the sandbox app over an in-memory PGlite seeded with SEED_SCALE (default 50 →
+// (50 − 1) × 210 extra agents below Ava: ≥ 10,000 in her downline, one with ≥ 500 direct
+// children; it fails when the seed holds fewer), signs Ava in, warms up, then runs BENCH_RUNS
+// (default 300) calls of each kind through `app.inject`, one after another, and prints
+// p50/p95/p99 in ms. Team-list calls cycle through filter/sort combinations (search
+// included), each reported on its own line. Exits with status 1 when a p95 exceeds the budget.
+import { performance } from 'node:perf_hooks';
+import { fmt, percentiles, startBenchSandbox } from './harness.mjs';
+
+process.env.SEED_SCALE ??= '50';
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const BUDGET_P95_MS = 15;
+const MIN_DOWNLINE = 10_000;
+const MIN_CHILDREN = 500;
+
+const { app, db, token, avaId, seedMs, close } = await startBenchSandbox();
+const [ava] = await db.query('SELECT code, total_downline_count FROM users WHERE id = $1', [avaId]);
+const [wide] = await db.query(
+  `SELECT code, direct_downline_count FROM users WHERE tree_path LIKE (SELECT tree_path FROM users WHERE id = $1) || '%'
+    ORDER BY direct_downline_count DESC LIMIT 1`,
+  [avaId],
+);
+const deep = await db.query(
+  `SELECT code FROM users WHERE tree_path LIKE (SELECT tree_path FROM users WHERE id = $1) || '%' ORDER BY level DESC, id LIMIT 50`,
+  [avaId],
+);
+const [{ agents }] = await db.query('SELECT count(*)::int AS agents FROM users');
+
+const team = (query) => `/integration/v2/hierarchy/${ava.code}/team?${query}`;
+const COMBOS = [
+  ['default (name:asc, page 1)', (i) => team(`page=${1 + (i % 5)}`)],
+  ['sort joined_at:desc, limit 25', (i) => team(`sort=joined_at:desc&limit=25&page=${1 + (i % 3)}`)],
+  ['rank + licensed, sort total_downline_count:desc', () => team('rank=ASSOCIATE&licensed=true&sort=total_downline_count:desc')],
+  ['search (name fragment)', (i) => team(`search=${['mar', 'sofia', 'chen', 'ag-0012', 'lee'][i % 5]}`)],
+  ['depth=2, sort rank:desc', () => team('depth=2&sort=rank:desc')],
+  ['problem=DOCUMENTS, sort code:asc', () => team('problem=DOCUMENTS&sort=code:asc')],
+  ['status=BLOCKED', () => team('status=BLOCKED')],
+];
+const downlineUrls = Array.from({ length: RUNS }, (_, i) => `/integration/v2/hierarchy?code=${wide.code}&preview=DOWNLINE&page=1&limit=${[500, 500, 100][i % 3]}`);
+const uplineUrls = Array.from({ length: RUNS }, (_, i) => `/integration/v2/hierarchy?code=${deep[i % deep.length].code}&preview=UPLINE`);
+
+const call = (url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+async function measure(urls) {
+  for (const url of urls.slice(0, 20)) await call(url); // warm-up (plans, caches)
+  const times = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const response = await call(url);
+    times.push(performance.now() - t0);
+    if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
+  }
+  return percentiles(times);
+}
+
+const rows = [];
+const perCombo = Math.max(20, Math.round(RUNS / COMBOS.length));
+const allTeam = [];
+for (const [label, url] of COMBOS) {
+  const urls = Array.from({ length: perCombo }, (_, i) => url(i));
+  const p = await measure(urls);
+  rows.push([`team list: ${label}`, p]);
+  allTeam.push(p);
+}
+const downline = await measure(downlineUrls);
+const upline = await measure(uplineUrls);
+rows.push([`DOWNLINE preview (${wide.direct_downline_count} children, limit 500/100)`, downline]);
+rows.push(['UPLINE preview (deepest agents)', upline]);
+
+console.log(
+  `team bench: ${agents.toLocaleString('en-US')} agents (SEED_SCALE=${process.env.SEED_SCALE}); Ava's downline ${ava.total_downline_count.toLocaleString('en-US')}; ` +
+    `widest node ${wide.code} with ${wide.direct_downline_count} direct children; seeded in ${(seedMs / 1000).toFixed(1)} s`,
+);
+const width = Math.max(...rows.map(([label]) => label.length));
+for (const [label, p] of rows) {
+  console.log(`${label.padEnd(width)}  p50 ${fmt(p(50))} ms | p95 ${fmt(p(95))} ms | p99 ${fmt(p(99))} ms`);
+}
+console.log(`(${perCombo} runs per team-list line, ${RUNS} per preview; budget p95 ≤ ${BUDGET_P95_MS} ms)`);
+
+await close();
+if (ava.total_downline_count < MIN_DOWNLINE || wide.direct_downline_count < MIN_CHILDREN) {
+  console.error(`only ${ava.total_downline_count} agents below Ava / ${wide.direct_downline_count} children: raise SEED_SCALE`);
+  process.exitCode = 1;
+}
+if (rows.some(([, p]) => p(95) > BUDGET_P95_MS)) {
+  console.error('p95 over budget');
+  process.exitCode = 1;
+}
