@@ -55,6 +55,14 @@ export async function agentByCode(db: Queryable, code: string): Promise<TreeAgen
   return rows[0] ?? null;
 }
 
+/**
+ * The agent `userId` and the agent with hierarchy code `code` in one query (either may be null).
+ */
+export async function agentAndCode(db: Queryable, userId: number, code: string): Promise<{ self: TreeAgent | null; target: TreeAgent | null }> {
+  const rows = await db.query<TreeAgent>(`SELECT ${TREE_COLUMNS} FROM users WHERE id = $1 OR code = $2`, [userId, code]);
+  return { self: rows.find((r) => r.id === userId) ?? null, target: rows.find((r) => r.code === code) ?? null };
+}
+
 /** The agent with this id, or null. */
 export async function agentById(db: Queryable, id: number): Promise<TreeAgent | null> {
   const rows = await db.query<TreeAgent>(`SELECT ${TREE_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -131,11 +139,10 @@ export const PROBLEM_ROW_SQL: Readonly<Record<AgentProblem, string>> = {
                         FROM (SELECT i.status FROM recurring_invoices i
                                WHERE i.user_id = u.id AND i.subscription_type = 'CP_UTILIZATION'
                                ORDER BY i.invoice_date DESC, i.id DESC LIMIT 2) l), false)`,
-  DOCUMENTS: `EXISTS (SELECT 1 FROM unnest('{${ESSENTIAL_DOCUMENT_TYPES.join(',')}}'::text[]) AS t (type)
-                      WHERE NOT coalesce((SELECT d.expires_on IS NULL OR d.expires_on >= (now() AT TIME ZONE 'UTC')::date
-                                            FROM essential_documents d
-                                           WHERE d.user_id = u.id AND d.status = 'ACTIVE' AND d.document_type = t.type
-                                           ORDER BY d.created_at DESC, d.id DESC LIMIT 1), false))`,
+  DOCUMENTS: `(SELECT count(*) FROM (SELECT DISTINCT ON (d.document_type) d.expires_on FROM essential_documents d
+                                      WHERE d.user_id = u.id AND d.status = 'ACTIVE' AND d.document_type IS NOT NULL
+                                      ORDER BY d.document_type, d.created_at DESC, d.id DESC) l
+               WHERE l.expires_on IS NULL OR l.expires_on >= (now() AT TIME ZONE 'UTC')::date) < ${ESSENTIAL_DOCUMENT_TYPES.length}`,
   LICENSE_PENDING: PROBLEM_SQL.LICENSE_PENDING,
 };
 

@@ -167,9 +167,8 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
   const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
 
   app.get<{ Params: { code: string } }>('/promotion/validate/:code', async (request) => {
-    const caller = await callerOf(db, request);
     reader(request, []);
-    const { agent } = await readableAgent(db, caller, request.params.code, false);
+    const { agent } = await readableAgent(db, request, request.params.code, false);
     const body: GatewayEnvelope<PromotionValidation> = { data: await validatePromotion(db, agent) };
     return body;
   });

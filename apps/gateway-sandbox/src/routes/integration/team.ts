@@ -20,9 +20,9 @@ import {
   AGENT_SELECT,
   PROBLEM_CTES,
   PROBLEM_SQL,
+  agentAndCode,
   agentById,
   agentJsonSql,
-  agentByCode,
   agentRows,
   downlineRange,
   foldSql,
@@ -57,20 +57,23 @@ const forbidden = (code: string) =>
   new HttpError(403, `You can only read yourself, your downline and your upline chain; "${code.slice(0, 40)}" is none of these.`);
 
 /**
- * The agent `code` names, when `caller` may read it: self or downline always, an upline only
- * when `uplineAllowed`. Anything else (another branch, an unknown code) → 403.
- * @returns the agent and how the caller relates to it.
+ * The signed-in agent and the agent `code` names, when the caller may read it: self or downline
+ * always, an upline only when `uplineAllowed`. Anything else (another branch, an unknown code) →
+ * 403. One query for both.
+ * @returns the caller, the agent and how the caller relates to it.
  */
 export async function readableAgent(
   db: Queryable,
-  caller: TreeAgent,
+  request: FastifyRequest,
   code: string,
   uplineAllowed: boolean,
-): Promise<{ agent: TreeAgent; relation: 'SELF' | 'DOWNLINE' | 'UPLINE' }> {
-  const agent = await agentByCode(db, code);
+): Promise<{ caller: TreeAgent; agent: TreeAgent; relation: 'SELF' | 'DOWNLINE' | 'UPLINE' }> {
+  const auth = requireAuth(request);
+  const { self: caller, target: agent } = await agentAndCode(db, auth.user_id, code);
+  if (!caller) throw new HttpError(403, 'Your account is not part of the hierarchy.');
   const relation = agent ? relationOf(caller, agent) : null;
   if (!agent || !relation || (relation === 'UPLINE' && !uplineAllowed)) throw forbidden(code);
-  return { agent, relation };
+  return { caller, agent, relation };
 }
 
 /** The signed-in agent (401 before this when there is no token). */
@@ -271,9 +274,8 @@ const idParams = {
  */
 export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { code: string } }>('/hierarchy/:code', async (request) => {
-    const caller = await callerOf(db, request);
     reader(request, []);
-    const { agent, relation } = await readableAgent(db, caller, request.params.code, true);
+    const { agent, relation } = await readableAgent(db, request, request.params.code, true);
     const [row] = await agentRows(db, [agent.id]);
     const body: GatewayEnvelope<HierarchyAgent> = { data: toHierarchyAgent(row!, relation) };
     return body;
@@ -298,14 +300,13 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
  */
 export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { code: string } }>('/hierarchy/:code/team', async (request) => {
-    const caller = await callerOf(db, request);
     const q = reader(request, TEAM_PARAMS);
-    const { agent } = await readableAgent(db, caller, request.params.code, false);
+    const { agent } = await readableAgent(db, request, request.params.code, false);
     return teamPage(db, agent, q);
   });
 
   app.get('/hierarchy', async (request, reply) => {
-    const caller = await callerOf(db, request);
+    requireAuth(request);
     const q = reader(request, ['code', 'preview', 'page', 'limit']);
     const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);
     const code = q.text('code');
@@ -315,13 +316,13 @@ export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
       if (q.text('page') !== undefined || q.text('limit') !== undefined) {
         throw new HttpError(400, 'preview=UPLINE takes no "page" or "limit": the whole chain is returned.');
       }
-      const { agent } = await readableAgent(db, caller, code, true);
+      const { caller, agent } = await readableAgent(db, request, code, true);
       const body: GatewayEnvelope<UplineChain> = { data: await uplineChain(db, caller, agent) };
       return body;
     }
     const page = q.int('page', 1, 100_000) ?? 1;
     const limit = q.int('limit', 1, PREVIEW_MAX_LIMIT) ?? PREVIEW_DEFAULT_LIMIT;
-    const { agent } = await readableAgent(db, caller, code, false);
+    const { agent } = await readableAgent(db, request, code, false);
     return reply.type('application/json; charset=utf-8').send(await downlinePreviewJson(db, agent, page, limit));
   });
 };
