@@ -59,7 +59,10 @@ export async function agentByCode(db: Queryable, code: string): Promise<TreeAgen
  * The agent `userId` and the agent with hierarchy code `code` in one query (either may be null).
  */
 export async function agentAndCode(db: Queryable, userId: number, code: string): Promise<{ self: TreeAgent | null; target: TreeAgent | null }> {
-  const rows = await db.query<TreeAgent>(`SELECT ${TREE_COLUMNS} FROM users WHERE id = $1 OR code = $2`, [userId, code]);
+  const rows = await db.query<TreeAgent>(
+    `SELECT ${TREE_COLUMNS} FROM users WHERE id = $1 UNION ALL SELECT ${TREE_COLUMNS} FROM users WHERE code = $2`,
+    [userId, code],
+  );
   return { self: rows.find((r) => r.id === userId) ?? null, target: rows.find((r) => r.code === code) ?? null };
 }
 
