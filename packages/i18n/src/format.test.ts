@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDateTime, formatMoney, useFormatters } from './format';
+import { changeOf, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format';
 import { changeLanguage, initI18n } from './instance';
 
 /** Intl puts (narrow) no-break spaces in some languages; compare with plain spaces. */
@@ -83,6 +83,21 @@ describe.each([
     expect(plain(formatDateTime('2026-11-20T15:00:00Z', 'en', { timeZone: 'UTC' }))).toBe('Nov 20, 2026, 3:00 PM');
     // a date-only value has no time: shown as its calendar date
     expect(formatDateTime('2026-11-17', 'en')).toBe('Nov 17, 2026');
+  });
+});
+
+describe('changeOf and formatPercent (issues #9, #10)', () => {
+  it('changeOf: difference and ratio to |previous|; no ratio from zero', () => {
+    expect(changeOf(253_000, 235_000)).toEqual({ amount: 18_000, ratio: 18_000 / 235_000 });
+    expect(changeOf(100, 200)).toEqual({ amount: -100, ratio: -0.5 });
+    expect(changeOf(100, -200)).toEqual({ amount: 300, ratio: 1.5 });
+    expect(changeOf(500, 0)).toEqual({ amount: 500, ratio: null });
+  });
+
+  it('formatPercent follows the language, without sign', () => {
+    expect(formatPercent(0.0766, 'en')).toBe('7.7%');
+    expect(formatPercent(-0.5, 'en')).toBe('50%');
+    expect(formatPercent(0.12345, 'en', 2)).toBe('12.35%');
   });
 });
 

@@ -76,6 +76,35 @@ export function formatMoney(cents: number, currency: string, language: string): 
   }
 }
 
+/** The change of a figure between two periods (e.g. a pay cycle and the one before). */
+export interface Change {
+  /** current − previous, in the figure's unit (e.g. cents). */
+  amount: number;
+  /** The change relative to |previous| (0.125 = +12.5 %); `null` when previous is 0. */
+  ratio: number | null;
+}
+
+/**
+ * The change from `previous` to `current`: the difference and its ratio to |previous|
+ * (issues #9, #10: earnings and team production against the previous pay cycle).
+ * @returns e.g. `changeOf(100, 200)` → `{ amount: -100, ratio: -0.5 }`; `ratio` null when previous is 0.
+ */
+export function changeOf(current: number, previous: number): Change {
+  const amount = current - previous;
+  return { amount, ratio: previous === 0 ? null : amount / Math.abs(previous) };
+}
+
+/**
+ * Format a ratio as a percentage in the given language, without its sign.
+ * @param ratio e.g. 0.125 for 12.5 %.
+ * @param language BCP 47 tag of the active language.
+ * @param maximumFractionDigits default 1.
+ * @returns e.g. `formatPercent(0.0766, 'en')` → `"7.7%"`, `formatPercent(-0.5, 'en')` → `"50%"`.
+ */
+export function formatPercent(ratio: number, language: string, maximumFractionDigits = 1): string {
+  return new Intl.NumberFormat(language || DEFAULT_LANGUAGE, { style: 'percent', maximumFractionDigits }).format(Math.abs(ratio));
+}
+
 /**
  * Format a date in the given language. A date-only ISO value (`YYYY-MM-DD`) is a calendar
  * date and shows that same day in every time zone; a date-time (`…T…Z`) shows the local

@@ -6,8 +6,17 @@ export {
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
 } from './languages';
-export { DATE_RANGE_SEPARATOR, formatDate, formatDateRange, formatDateTime, formatMoney, useFormatters } from './format';
-export type { DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format';
+export {
+  DATE_RANGE_SEPARATOR,
+  changeOf,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  useFormatters,
+} from './format';
+export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format';
 export { changeLanguage, i18n, initI18n, registerNamespace } from './instance';
 export { commonResources } from './resources';
 export { loadCommonResources } from './loaders';

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, formatPercent, formatRate } from './money';
+import { formatRate } from './money';
 import { parseCommissionSort } from './routes/CommissionsRoute';
 import { oneOf, positiveId } from './hooks/useUrlParams';
 
 describe('money helpers', () => {
-  it('changeOf: difference and ratio to |previous|; no ratio from zero', () => {
-    expect(changeOf(253_000, 235_000)).toEqual({ amount: 18_000, ratio: 18_000 / 235_000 });
-    expect(changeOf(100, 200)).toEqual({ amount: -100, ratio: -0.5 });
-    expect(changeOf(100, -200)).toEqual({ amount: 300, ratio: 1.5 });
-    expect(changeOf(500, 0)).toEqual({ amount: 500, ratio: null });
-  });
-
-  it('formatPercent and formatRate follow the language', () => {
-    expect(formatPercent(0.0766, 'en')).toBe('7.7%');
-    expect(formatPercent(-0.5, 'en')).toBe('50%');
+  it('formatRate follows the language', () => {
     expect(formatRate(4000, 'en')).toBe('40%');
     expect(formatRate(1250, 'en')).toBe('12.5%');
     expect(formatRate(1250, 'de')).toBe('12,5\u00a0%');

@@ -1,5 +1,5 @@
 import type { Earnings, EarningsCycle } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n';
-import { changeOf, CURRENCY, formatPercent } from '../../money';
+import { CURRENCY } from '../../money';
 
 /** The five figures of a pay cycle, in the order of the cards. */
 export const EARNINGS_FIGURES = ['commissions', 'overrides', 'bonuses', 'chargeBacks', 'net'] as const;

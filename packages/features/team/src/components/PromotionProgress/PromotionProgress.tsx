@@ -9,9 +9,7 @@ import { memo, useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n';
-
-/** Currency of every promotion amount (integer US cents, docs/CONTRACTS.md "Team"). */
-export const PROMOTION_CURRENCY = 'USD';
+import { CURRENCY } from '../../money';
 
 /**
  * How far a requirement is met, 0–100 (whole percent): `actual / required`, capped at 100;
@@ -38,7 +36,7 @@ export function requirementMissing(requirement: PromotionRequirement, t: TFuncti
     case 'LICENSED_RECRUITS':
       return t('promotion.missing.LICENSED_RECRUITS', { n: left });
     default:
-      return t(`promotion.missing.${requirement.key}`, { amount: formatMoney(left, PROMOTION_CURRENCY) });
+      return t(`promotion.missing.${requirement.key}`, { amount: formatMoney(left, CURRENCY) });
   }
 }
 
@@ -62,7 +60,7 @@ export const PromotionProgress = memo(function PromotionProgress({ requirement }
   const { key, required, actual, met, window_cycles: cycles } = requirement;
   const percent = requirementPercent(requirement);
   const money = key === 'PERSONAL_PRODUCTION' || key === 'TEAM_PRODUCTION';
-  const show = (value: number) => (money ? formatMoney(value, PROMOTION_CURRENCY) : String(value));
+  const show = (value: number) => (money ? formatMoney(value, CURRENCY) : String(value));
   const measure = key === 'LICENSED' ? t(actual >= 1 ? 'promotion.licensedYes' : 'promotion.licensedNo') : t('promotion.progress', { actual: show(actual), required: show(required) });
   const missing = met ? null : requirementMissing(requirement, t, formatMoney);
   return (

@@ -1,5 +1,5 @@
 import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
 import TrendingDown from '@mui/icons-material/TrendingDown';
 import TrendingFlat from '@mui/icons-material/TrendingFlat';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -12,7 +12,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TEAM_NS } from '../../i18n';
-import { changeOf, CURRENCY, formatPercent } from './change';
+import { CURRENCY } from '../../money';
 
 /** The problems of the roll-up, in display order. */
 export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
