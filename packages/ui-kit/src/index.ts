@@ -37,6 +37,8 @@ export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { NoDataImage } from './EmptyState/NoDataImage';
 export type { NoDataImageProps } from './EmptyState/NoDataImage';
+export { FilterSelect } from './FilterSelect/FilterSelect';
+export type { FilterChoice, FilterSelectProps } from './FilterSelect/FilterSelect';
 export { FormActions } from './FormActions/FormActions';
 export type { FormActionsProps } from './FormActions/FormActions';
 export { FormikCheckbox } from './FormikFields/FormikCheckbox';

@@ -21,7 +21,11 @@ export interface FilterSelectProps {
   disabled?: boolean;
 }
 
-/** A labelled MUI select of a report filter, with an "All" choice first. */
+/**
+ * A labelled MUI select of a list filter, with an "All" choice (value `''`) first; on a
+ * phone it takes a whole line. A value that is not (yet) a choice — e.g. from the URL before
+ * the choices load — still shows. Used by the report and team filters (issues #9, #10).
+ */
 export function FilterSelect({ label, value, choices, allLabel, onChange, disabled = false }: FilterSelectProps) {
   const id = useId();
   // A value from the URL that is not (yet) a choice still shows.

@@ -1,8 +1,8 @@
 import { useListBonusesQuery, type BonusStatus, type BonusType } from '@agent-portal/api-client';
+import { FilterSelect } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { BonusTable } from '../components/BonusTable/BonusTable';
-import { FilterSelect } from '../components/CommissionFilters/FilterSelect';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';

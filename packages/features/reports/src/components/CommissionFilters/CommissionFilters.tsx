@@ -1,11 +1,10 @@
 import type { CommissionKind, CommissionPossibleFilters, CommissionStatus } from '@agent-portal/api-client';
-import { visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n';
-import { FilterSelect } from './FilterSelect';
 
 /** The filters of the commission report, as in the URL and on the wire. */
 export interface CommissionFilterValues {

@@ -1,11 +1,10 @@
 import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client';
-import { visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -51,37 +50,6 @@ export interface TeamFiltersProps {
   onReset: () => void;
   /** The search's quiet time in ms; default {@link SEARCH_DEBOUNCE_MS}. */
   searchDelayMs?: number;
-}
-
-interface SelectProps {
-  label: string;
-  value: string;
-  allLabel: string;
-  choices: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-function FilterSelect({ label, value, allLabel, choices, onChange }: SelectProps) {
-  const id = useId();
-  return (
-    <TextField
-      select
-      id={id}
-      size="small"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 1 180px' } }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-    >
-      <MenuItem value="">{allLabel}</MenuItem>
-      {choices.map((choice) => (
-        <MenuItem key={choice.value} value={choice.value}>
-          {choice.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
 }
 
 /**
