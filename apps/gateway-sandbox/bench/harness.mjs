@@ -52,6 +52,25 @@ export async function startBenchSandbox() {
   return { app, db, token, avaId, seedMs, close };
 }
 
+/**
+ * Times `urls` as GETs through `app.inject` with the bearer `token`, one after another, after
+ * a warm-up of the first 20 (query plans, caches).
+ * @returns `p => the p-th percentile` of the durations (ms), see {@link percentiles}.
+ * @throws Error naming the URL when an answer is not 200.
+ */
+export async function measureGets(app, token, urls) {
+  const call = (url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  for (const url of urls.slice(0, 20)) await call(url);
+  const times = [];
+  for (const url of urls) {
+    const t0 = performance.now();
+    const response = await call(url);
+    times.push(performance.now() - t0);
+    if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
+  }
+  return percentiles(times);
+}
+
 /** Sorts `times` (ms) and returns `p => the p-th percentile` (nearest rank). */
 export function percentiles(times) {
   const sorted = [...times].sort((a, b) => a - b);

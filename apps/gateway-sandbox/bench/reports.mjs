@@ -12,8 +12,7 @@
 // filters, every sort column, pages 1–3) and BENCH_RUNS earnings calls (varied
 // 52-cycle ranges) through `app.inject`, one after another, and prints
 // p50/p95/p99 in ms. Exits with status 1 when a p95 exceeds the budget.
-import { performance } from 'node:perf_hooks';
-import { fmt, percentiles, startBenchSandbox } from './harness.mjs';
+import { fmt, measureGets, startBenchSandbox } from './harness.mjs';
 
 process.env.SEED_SCALE ??= '42';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -46,18 +45,7 @@ for (let i = 0; i < RUNS; i += 1) {
   earningsUrls.push(`/integration/v1/commissions/earnings?start_date=${iso(yStart)}&end_date=${iso(yStart + (52 * 7 - 1) * DAY)}`);
 }
 
-const call = (url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-async function measure(urls) {
-  for (const url of urls.slice(0, 20)) await call(url); // warm-up (plans, caches)
-  const times = [];
-  for (const url of urls) {
-    const t0 = performance.now();
-    const response = await call(url);
-    times.push(performance.now() - t0);
-    if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
-  }
-  return percentiles(times);
-}
+const measure = (urls) => measureGets(app, token, urls);
 
 const report = await measure(reportUrls);
 const earnings = await measure(earningsUrls);

@@ -12,8 +12,7 @@
 // (default 300) calls of each kind through `app.inject`, one after another, and prints
 // p50/p95/p99 in ms. Team-list calls cycle through filter/sort combinations (search
 // included), each reported on its own line. Exits with status 1 when a p95 exceeds the budget.
-import { performance } from 'node:perf_hooks';
-import { fmt, percentiles, startBenchSandbox } from './harness.mjs';
+import { fmt, measureGets, startBenchSandbox } from './harness.mjs';
 
 process.env.SEED_SCALE ??= '50';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -47,18 +46,7 @@ const COMBOS = [
 const downlineUrls = Array.from({ length: RUNS }, (_, i) => `/integration/v2/hierarchy?code=${wide.code}&preview=DOWNLINE&page=1&limit=${[500, 500, 100][i % 3]}`);
 const uplineUrls = Array.from({ length: RUNS }, (_, i) => `/integration/v2/hierarchy?code=${deep[i % deep.length].code}&preview=UPLINE`);
 
-const call = (url) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-async function measure(urls) {
-  for (const url of urls.slice(0, 20)) await call(url); // warm-up (plans, caches)
-  const times = [];
-  for (const url of urls) {
-    const t0 = performance.now();
-    const response = await call(url);
-    times.push(performance.now() - t0);
-    if (response.statusCode !== 200) throw new Error(`${url} → ${response.statusCode} ${response.body}`);
-  }
-  return percentiles(times);
-}
+const measure = (urls) => measureGets(app, token, urls);
 
 const rows = [];
 const perCombo = Math.max(20, Math.round(RUNS / COMBOS.length));
