@@ -31,6 +31,14 @@ export const ROLE_TEAM_LEADER = 2;
 /** Role id of an agent without a downline. */
 export const ROLE_AGENT = 3;
 
+/**
+ * Ids of the seeded agents (level 6, no downline) that the end-to-end specs sign in as to change
+ * or end sessions and to receive notifications (`e2e/support/admin.ts` `AGENTS`: Sophia Rossi 156,
+ * Hannah Garcia 157, Liam Diallo 158, Aisha Wright 159). Seeds that put agents into a problem state
+ * (blocked, missing documents…) leave them alone, so those specs meet an ordinary active agent.
+ */
+export const SESSION_SPEC_AGENT_IDS: readonly number[] = [156, 157, 158, 159];
+
 /** Key of a demo account. */
 export type DemoKey = 'ava' | 'uma' | 'leo' | 'bea';
 

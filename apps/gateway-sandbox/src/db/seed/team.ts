@@ -4,7 +4,7 @@ import { PRODUCTION_WINDOW_CYCLES, RANKS, rankOrder } from '../../team/ladder.js
 import { checkRequirements } from '../../team/measure.js';
 import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
-import { DEMO_ACCOUNTS, EMAIL_DOMAIN, ROLE_AGENT, ROLE_TEAM_LEADER, SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
+import { DEMO_ACCOUNTS, EMAIL_DOMAIN, ROLE_AGENT, ROLE_TEAM_LEADER, SEED_ANCHOR, SEED_PRNG_SEED, SESSION_SPEC_AGENT_IDS } from './constants.js';
 import { AREA_CODES, FIRST_NAMES, LAST_NAMES, emailSlug } from './names.js';
 import { createPrng } from './prng.js';
 import { seedPdf, seedPng } from './profile.js';
@@ -332,13 +332,14 @@ async function typeAvaDocuments(tx: Queryable, avaId: number): Promise<void> {
 
 /**
  * BLOCKED: the two latest CP_UTILIZATION invoices of two agents of Ava's downline (the first two
- * non-demo ones, by id, at depth 2 and 3 below her whose invoices no payment covers) become FAILED.
+ * non-demo ones, by id, at depth 2 and 3 below her whose invoices no payment covers, never one of
+ * {@link SESSION_SPEC_AGENT_IDS}) become FAILED.
  * LICENSE_PENDING: every other unlicensed non-demo base agent (by id) requested a licence 3–40
  * days before the anchor.
  */
 async function seedBlockedAndLicenceRequests(tx: Queryable, agents: readonly SeedAgent[], avaId: number): Promise<void> {
   const avaPath = await pathOf(tx, avaId);
-  const base = agents.filter((a) => !a.demo).map((a) => a.id);
+  const base = agents.filter((a) => !a.demo && !SESSION_SPEC_AGENT_IDS.includes(a.id)).map((a) => a.id);
   const blocked = await tx.query<{ id: number }>(
     `SELECT DISTINCT ON (u.level) u.id FROM users u
       WHERE u.tree_path LIKE $1 || '%' AND u.level IN ($2 + 2, $2 + 3) AND u.id = ANY($3::int[])

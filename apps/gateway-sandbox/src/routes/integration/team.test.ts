@@ -13,7 +13,7 @@ import type {
   UplineTelemetry,
 } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/constants.js';
+import { DEMO_PASSWORD, SESSION_SPEC_AGENT_IDS } from '../../db/seed/constants.js';
 import { AVA_DECLINE_NOTE } from '../../db/seed/team.js';
 import { MIGRATIONS } from '../../db/migrations.js';
 import { FOLD_FROM, FOLD_TO } from '../../team/agents.js';
@@ -131,6 +131,8 @@ describe('seeded team (demo states)', () => {
     }
     const blocked = await allTeam(A.code, 'status=BLOCKED');
     expect(blocked.map((m) => m.id).sort()).toEqual((await allTeam(A.code, 'problem=BLOCKED')).map((m) => m.id).sort());
+    // The agents the end-to-end session specs sign in as stay ordinary active agents.
+    expect(blocked.map((m) => m.id).filter((id) => SESSION_SPEC_AGENT_IDS.includes(id))).toEqual([]);
     const self = await ok<GatewayEnvelope<HierarchyAgent>>(`/v1/hierarchy/${A.code}`, ava);
     expect(self.data).toMatchObject({ relation: 'SELF', status: 'ACTIVE', problems: [] });
   });
