@@ -15,6 +15,9 @@ export const GATEWAY_TAG_TYPES = [
   'Earnings',
   'Team',
   'Promotion',
+  'Client',
+  'Form',
+  'Compliance',
 ] as const;
 
 /** One of {@link GATEWAY_TAG_TYPES}. */

@@ -53,6 +53,19 @@ export {
 } from './endpoints/team';
 export type { ListTeamArgs, DownlinePreviewArgs } from './endpoints/team';
 export {
+  clientsApi,
+  useListClientsQuery,
+  useGetClientQuery,
+  useGetClientPossibleFiltersQuery,
+} from './endpoints/clients';
+export {
+  formsApi,
+  useListFormsQuery,
+  useLazyListFormsQuery,
+  useListComplianceFormsQuery,
+  useGetComplianceStateQuery,
+} from './endpoints/forms';
+export {
   accountSecurityApi,
   useGetSignUpSecurityQuery,
   useChangeSecurityQuestionMutation,
@@ -202,4 +215,28 @@ export type {
   GeneratePromotionRequest,
   PromotionNotEligibleBody,
   DecidePromotionRequest,
+  PolicyStatus,
+  PremiumMode,
+  ClientSortColumn,
+  ClientSort,
+  ClientListParams,
+  ClientSummary,
+  ClientPage,
+  ClientAddress,
+  ClientPolicy,
+  ClientDetail,
+  ClientPossibleFilters,
+  FormAttachment,
+  FormItem,
+  FormSortColumn,
+  FormSort,
+  FormListParams,
+  FormTagCount,
+  FormPage,
+  ComplianceFormGroup,
+  ComplianceCheckKey,
+  ComplianceCheckStatus,
+  ComplianceCheck,
+  ComplianceState,
 } from './types/index.js';
+export { COMPLIANCE_EXPIRY_WARNING_DAYS } from './types/index.js';

@@ -126,3 +126,28 @@ export type {
   PromotionNotEligibleBody,
   DecidePromotionRequest,
 } from './team.js';
+export type {
+  PolicyStatus,
+  PremiumMode,
+  ClientSortColumn,
+  ClientSort,
+  ClientListParams,
+  ClientSummary,
+  ClientPage,
+  ClientAddress,
+  ClientPolicy,
+  ClientDetail,
+  ClientPossibleFilters,
+} from './clients.js';
+export type {
+  FormAttachment,
+  FormItem,
+  FormSortColumn,
+  FormSort,
+  FormListParams,
+  FormTagCount,
+  FormPage,
+  ComplianceFormGroup,
+} from './forms.js';
+export type { ComplianceCheckKey, ComplianceCheckStatus, ComplianceCheck, ComplianceState } from './compliance.js';
+export { COMPLIANCE_EXPIRY_WARNING_DAYS } from './compliance.js';
