@@ -4,8 +4,10 @@ import { profileFeature } from '@agent-portal/feature-profile';
 import { reportsFeature } from '@agent-portal/feature-reports';
 import { searchFeature } from '@agent-portal/feature-search';
 import { teamFeature } from '@agent-portal/feature-team';
+import { clientsFeature } from '@agent-portal/feature-clients';
+import { formsFeature } from '@agent-portal/feature-forms';
 import type { PortalFeature } from '@agent-portal/feature-api';
-import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature } from './pendingFeatures';
+import { pendingHelpFeature } from './pendingFeatures';
 
 /**
  * The features composed into this portal. The shell builds its routes, its menu
@@ -14,8 +16,8 @@ import { pendingClientsFeature, pendingFormsFeature, pendingHelpFeature } from '
 export const features: readonly PortalFeature[] = [
   dashboardFeature,
   teamFeature,
-  pendingClientsFeature,
-  pendingFormsFeature,
+  clientsFeature,
+  formsFeature,
   reportsFeature,
   pendingHelpFeature,
   profileFeature,

@@ -1,0 +1,16 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+
+/**
+ * The clients feature (§2 `my-clients`, `my-clients/{id}`; §6 licensed contractors only;
+ * issue #11): two lazy route modules and the Clients menu entry (greyed out for unlicensed
+ * agents).
+ */
+export const clientsFeature = defineFeature({
+  id: 'clients',
+  routes: [
+    { path: routePaths.myClients, titleKey: 'pages.myClients', licensed: true, lazy: () => import('./routes/MyClientsRoute') },
+    { path: routePaths.clientDetail, titleKey: 'pages.clientDetail', licensed: true, lazy: () => import('./routes/ClientDetailRoute') },
+  ],
+  menu: [{ id: 'clients', labelKey: 'menu.clients', icon: AccountTreeOutlined, link: paths.myClients, licensed: true, order: 30 }],
+});

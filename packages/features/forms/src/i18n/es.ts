@@ -1,0 +1,8 @@
+import type { FormsResources } from './types';
+
+/** Spanish texts of the `forms` namespace. */
+export const es: FormsResources = {
+  common: {
+    forms: 'Formularios',
+  },
+};

@@ -1,0 +1,8 @@
+import type { FormsResources } from './types';
+
+/** French texts of the `forms` namespace. */
+export const fr: FormsResources = {
+  common: {
+    forms: 'Formulaires',
+  },
+};

@@ -1,0 +1,19 @@
+import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { en } from './en';
+
+/** The i18next namespace of the forms, the business overview and compliance (spec §2 forms, business-overview, compliance; §6) pages. */
+export const FORMS_NS = 'forms';
+
+/**
+ * The non-English texts of this namespace, each its own chunk loaded when its
+ * language is chosen (English ships with the package).
+ */
+export const formsLoaders: NamespaceLoaders<typeof en> = {
+  es: () => import('./es').then((m) => m.es),
+  fr: () => import('./fr').then((m) => m.fr),
+  de: () => import('./de').then((m) => m.de),
+  it: () => import('./it').then((m) => m.it),
+  ru: () => import('./ru').then((m) => m.ru),
+};
+
+registerNamespace(FORMS_NS, en, formsLoaders);

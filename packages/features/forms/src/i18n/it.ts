@@ -1,0 +1,8 @@
+import type { FormsResources } from './types';
+
+/** Italian texts of the `forms` namespace. */
+export const it: FormsResources = {
+  common: {
+    forms: 'Moduli',
+  },
+};

@@ -1,0 +1,8 @@
+import type { FormsResources } from './types';
+
+/** Russian texts of the `forms` namespace. */
+export const ru: FormsResources = {
+  common: {
+    forms: 'Формы',
+  },
+};
