@@ -60,7 +60,7 @@ test('both messages; every group; each link target', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${clientPath}$`));
   expect(clientPath).toMatch(/^\/my-clients\/\d+$/);
 
-  // Forms → the page of their category.
+  // Forms → the page of their category, filtered by the title, the form highlighted (issue #11).
   for (const [text, title, path] of [
     ['money laundering', 'Anti-Money Laundering (AML) Certification', '/forms/compliance-forms'],
     ['W-9', 'W-9 Request for Taxpayer Identification', '/forms/back-office'],
@@ -70,7 +70,8 @@ test('both messages; every group; each link target', async ({ page }) => {
     await input.fill(text);
     const option = dialog(page).getByRole('group', { name: 'Forms' }).getByRole('option', { name: new RegExp(title.replace(/[()]/g, '\\$&')) });
     await option.click();
-    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveURL(new RegExp(`${path}\\?search=[^&]+&highlight=\\d+$`));
+    await expect(page.locator('main')).toContainText(title);
   }
 
   // Support → help/generate-ticket/{id}.

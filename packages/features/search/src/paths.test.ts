@@ -8,10 +8,18 @@ describe('result link targets (§2 Search modal)', () => {
     expect(clientResultPath(12, false)).toBe('/access-denied?reason=Un-Licensed%20Contractor&source=%2Fmy-clients%2F12');
   });
 
-  it('forms by category; support → help/generate-ticket/{id}', () => {
-    expect(formResultPath('COMPLIANCE_FORMS')).toBe('/forms/compliance-forms');
-    expect(formResultPath('BACK_OFFICE')).toBe('/forms/back-office');
-    expect(formResultPath('BUSSINESS_OVERVIEW')).toBe('/business-overview');
+  it('forms → the page of their category, filtered by the title, the form highlighted; support → help/generate-ticket/{id}', () => {
+    expect(formResultPath({ id: 3, title: 'E&O Declaration', category: 'COMPLIANCE_FORMS' })).toBe(
+      '/forms/compliance-forms?search=E%26O+Declaration&highlight=3',
+    );
+    expect(formResultPath({ id: 14, title: 'W-9', category: 'BACK_OFFICE' }, false)).toBe('/forms/back-office?search=W-9&highlight=14');
+    expect(formResultPath({ id: 30, title: 'Goals', category: 'BUSSINESS_OVERVIEW' }, true)).toBe('/business-overview?search=Goals&highlight=30');
     expect(ticketResultPath(9)).toBe('/help/generate-ticket/9');
+  });
+
+  it('business overview for an unlicensed agent → access-denied, as the route guard does (§6)', () => {
+    expect(formResultPath({ id: 30, title: 'Goals', category: 'BUSSINESS_OVERVIEW' }, false)).toBe(
+      '/access-denied?reason=Un-Licensed%20Contractor&source=%2Fbusiness-overview',
+    );
   });
 });

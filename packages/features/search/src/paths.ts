@@ -1,4 +1,4 @@
-import type { FormCategory } from '@agent-portal/api-client';
+import type { FormCategory, SearchForm } from '@agent-portal/api-client';
 import { accessDeniedUrl } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
 
@@ -21,9 +21,17 @@ export function clientResultPath(id: number, licensed: boolean | undefined): str
   return licensed === false ? accessDeniedUrl(path) : path;
 }
 
-/** Where a form result leads: the page of its category (spec §2). */
-export function formResultPath(category: FormCategory): string {
-  return FORM_CATEGORY_PATHS[category];
+/**
+ * Where a form result leads (spec §2; issue #11): the page of its category, filtered by the
+ * form's title and highlighting it — `/forms/back-office?search=<title>&highlight=<id>` (the
+ * forms pages read both parameters). Business overview is for licensed contractors only (§6):
+ * an unlicensed agent goes straight to access-denied, as the route guard would send them.
+ * @param licensed - the agent's `is_licensed`; `undefined` lets the guard decide.
+ */
+export function formResultPath(form: Pick<SearchForm, 'id' | 'title' | 'category'>, licensed?: boolean): string {
+  const page = FORM_CATEGORY_PATHS[form.category];
+  if (form.category === 'BUSSINESS_OVERVIEW' && licensed === false) return accessDeniedUrl(page);
+  return `${page}?${new URLSearchParams({ search: form.title, highlight: String(form.id) }).toString()}`;
 }
 
 /** Where a support result leads: `/help/generate-ticket/{id}` (spec §2). */

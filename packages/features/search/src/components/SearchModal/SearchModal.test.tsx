@@ -87,9 +87,9 @@ describe('SearchModal (§2 Search modal, §5 debounce 500 ms)', () => {
 
   it.each([
     ['Rosa Diaz', '/my-clients/101'],
-    ['Errors and Omissions', '/forms/compliance-forms'],
-    ['W-9 Request', '/forms/back-office'],
-    ['Annual Goal Setting', '/business-overview'],
+    ['Errors and Omissions', '/forms/compliance-forms?search=Errors+and+Omissions+Insurance+Declaration&highlight=3'],
+    ['W-9 Request', '/forms/back-office?search=W-9+Request+for+Taxpayer+Identification&highlight=14'],
+    ['Annual Goal Setting', '/business-overview?search=Annual+Goal+Setting+Worksheet&highlight=30'],
     ['TCK-000055', '/help/generate-ticket/55'],
   ])('a click on "%s" goes to %s and closes', async (name, path) => {
     onClose.mockReset();

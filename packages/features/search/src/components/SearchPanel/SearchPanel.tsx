@@ -90,10 +90,11 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
       ...shown.forms.map(
         (form): Option => ({
           id: `${baseId}-form-${form.id}`,
-          path: formResultPath(form.category),
+          path: formResultPath(form, licensed),
           group: 'forms',
           primary: form.title,
           secondary: `${form.tag} · ${t(`categories.${form.category}`)}`,
+          locked: licensed === false && form.category === 'BUSSINESS_OVERVIEW',
         }),
       ),
       ...shown.support.map(
