@@ -33,6 +33,22 @@ test('the theme toggle switches to dark mode and remembers it', async ({ page })
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 });
 
+test('the static shell paints in the stored theme before any JavaScript loads, under the strict CSP (issue #8)', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('agent-portal.theme-mode', 'dark'));
+  // No module runs: what shows is the HTML and CSS of index.html and its inline theme boot.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const background = await page.locator('.boot-bar').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+  expect(background).toBe('rgb(19, 31, 41)');
+  expect(violations).toEqual([]);
+});
+
 test('the mobile-app menu offers the store links, the partner book and the coming-soon toast', async ({ page }) => {
   await signIn(page, DEMO.ava);
   await page.getByRole('button', { name: 'Mobile app' }).click();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -17,12 +18,31 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
 
 /**
  * Serialises the CSP, optionally allowing more `form-action` targets (the
- * sign-in page: Chrome applies form-action to the redirect after the POST).
+ * sign-in page: Chrome applies form-action to the redirect after the POST) and
+ * more `script-src` sources (the portal's index.html: its one inline script by
+ * hash, `'sha256-…'`; issue #8).
  */
-export function cspHeader(extraFormAction: readonly string[] = []): string {
+export function cspHeader(extraFormAction: readonly string[] = [], extraScriptSrc: readonly string[] = []): string {
+  const extra: Record<string, readonly string[]> = { 'form-action': extraFormAction, 'script-src': extraScriptSrc };
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, values]) => [name, ...(name === 'form-action' ? [...values, ...extraFormAction] : values)].join(' '))
+    .map(([name, values]) => [name, ...values, ...(extra[name] ?? [])].join(' '))
     .join('; ');
+}
+
+/**
+ * The CSP sources of a page's inline classic scripts: `'sha256-<base64>'` of each
+ * `<script>` without `src` whose type is not a JSON data block (those never run).
+ * The portal's index.html has one, the theme boot (issue #8: the static shell
+ * paints in the stored theme).
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
 }
 
 /**

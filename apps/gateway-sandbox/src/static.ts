@@ -8,6 +8,7 @@ import { errorBody } from './errors.js';
 import { GATEWAY_SERVICES } from './routes/gateway.js';
 import { runtimeConfig } from './routes/runtime-config.js';
 import { publicOrigin } from './origins.js';
+import { cspHeader, inlineScriptHashes } from './security.js';
 
 /**
  * URL prefixes that never fall back to the SPA: the gateway services and the
@@ -122,6 +123,7 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
     return reply
       .code(200)
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', cspHeader([], inlineScriptHashes(html)))
       .send(withRuntimeConfig(html, runtimeConfig(publicOrigin(request, config))));
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { request } from 'node:http';
@@ -10,6 +11,8 @@ import { withRuntimeConfig } from './static.js';
 import { ORIGIN, createTestApp, signIn, type TestApp } from './test/harness.js';
 
 let t: TestApp;
+const THEME_BOOT = "document.documentElement.dataset.theme='dark'";
+const THEME_BOOT_HASH = `'sha256-${createHash('sha256').update(THEME_BOOT).digest('base64')}'`;
 let portalDist: string;
 
 beforeAll(async () => {
@@ -17,7 +20,7 @@ beforeAll(async () => {
   await mkdir(path.join(portalDist, 'assets'), { recursive: true });
   await writeFile(
     path.join(portalDist, 'index.html'),
-    `<!doctype html><head><script id="runtime-config" type="application/json"></script></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+    `<!doctype html><head><script id="runtime-config" type="application/json"></script><script id="theme-boot">${THEME_BOOT}</script></head><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
   );
   await writeFile(path.join(portalDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // A build-time compressed entry chunk, as vite-plugin-compression2 writes it beside the file.
@@ -49,6 +52,17 @@ async function rawGet(port: number, rawPath: string): Promise<{ status: number; 
 }
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the inline theme boot script of index.html (issue #8: the static shell in the stored theme)', () => {
+  it('is allowed by its sha256 hash on the portal page, and on nothing else', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${THEME_BOOT_HASH.replace(/[+/]/g, '\\$&')};`));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(String(health.headers['content-security-policy'])).not.toContain('sha256-');
+  });
+});
 
 describe('security headers', () => {
   it.each(['/health', '/config.json', '/idp/sign-in', '/dashboard', '/integration/v1/nope'])('on %s', async (url) => {
