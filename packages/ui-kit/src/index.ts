@@ -37,6 +37,8 @@ export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { NoDataImage } from './EmptyState/NoDataImage';
 export type { NoDataImageProps } from './EmptyState/NoDataImage';
+export { ChangeLine, FigureCard, FigureGrid } from './FigureCard/FigureCard';
+export type { ChangeLineProps, FigureCardProps, FigureGridProps } from './FigureCard/FigureCard';
 export { FilterSelect } from './FilterSelect/FilterSelect';
 export type { FilterChoice, FilterSelectProps } from './FilterSelect/FilterSelect';
 export { FormActions } from './FormActions/FormActions';

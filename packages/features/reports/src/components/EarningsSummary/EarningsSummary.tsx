@@ -1,10 +1,7 @@
 import type { Earnings, EarningsCycle } from '@agent-portal/api-client';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import TrendingUp from '@mui/icons-material/TrendingUp';
+import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,15 +52,9 @@ export function EarningsSummary({ current, previous, yearToDate }: EarningsSumma
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.125rem', mb: 1.5 }}>
         {t('overview.cards')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-        }}
-      >
+      <FigureGrid>
         {EARNINGS_FIGURES.map((figure) => (
-          <FigureCard
+          <EarningsFigureCard
             key={figure}
             figure={figure}
             value={current[FIELD[figure]]}
@@ -72,12 +63,12 @@ export function EarningsSummary({ current, previous, yearToDate }: EarningsSumma
             year={yearToDate.year}
           />
         ))}
-      </Box>
+      </FigureGrid>
     </Box>
   );
 }
 
-interface FigureCardProps {
+interface EarningsFigureCardProps {
   figure: EarningsFigure;
   value: number;
   previous: number | undefined;
@@ -85,55 +76,38 @@ interface FigureCardProps {
   year: number;
 }
 
-function FigureCard({ figure, value, previous, yearToDate, year }: FigureCardProps) {
+function EarningsFigureCard({ figure, value, previous, yearToDate, year }: EarningsFigureCardProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, language } = useFormatters();
-  const labelId = useId();
   const change = previous === undefined ? null : changeOf(value, previous);
-  const goodWhenUp = figure !== 'chargeBacks';
   let changeText = '';
-  let color = 'text.secondary';
-  let Icon = TrendingFlat;
   if (change) {
     const amount = formatMoney(Math.abs(change.amount), CURRENCY);
     if (change.amount === 0) changeText = t('overview.changeSame');
     else if (change.ratio === null) changeText = t('overview.changeNew', { amount });
     else changeText = t(change.amount > 0 ? 'overview.changeUp' : 'overview.changeDown', { amount, percent: formatPercent(change.ratio, language) });
-    if (change.amount !== 0) {
-      Icon = change.amount > 0 ? TrendingUp : TrendingDown;
-      color = change.amount > 0 === goodWhenUp ? 'success.main' : 'error.main';
-    }
   }
+  const signed = (cents: number) => (figure === 'chargeBacks' && cents !== 0 ? -cents : cents);
   return (
-    <Paper
-      variant="outlined"
-      role="group"
-      aria-labelledby={labelId}
-      data-testid={`earnings-${figure}`}
-      sx={{ p: 2, minWidth: 0, ...(figure === 'net' ? { borderColor: 'primary.main', borderWidth: 2, gridColumn: { xs: '1 / -1', sm: 'auto' } } : {}) }}
-    >
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {t(`overview.${figure}`)}
-      </Typography>
-      <Typography variant="h3" component="p" sx={{ mt: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="figure-value">
-        {formatMoney(figure === 'chargeBacks' && value !== 0 ? -value : value, CURRENCY)}
-      </Typography>
-      {change ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 1, color }} data-testid="figure-change">
-          <Icon fontSize="small" aria-hidden />
-          <Typography variant="body2" component="span" sx={{ color: 'inherit' }}>
-            {changeText}
+    <FigureCard
+      label={t(`overview.${figure}`)}
+      value={formatMoney(signed(value), CURRENCY)}
+      emphasis={figure === 'net'}
+      wide={figure === 'net'}
+      testId={`earnings-${figure}`}
+      note={
+        <>
+          {change ? <ChangeLine amount={change.amount} goodWhenUp={figure !== 'chargeBacks'} text={changeText} testId="figure-change" /> : null}
+          {change ? (
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+              {t('overview.vsPrevious')}
+            </Typography>
+          ) : null}
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }} data-testid="figure-ytd">
+            {`${t('overview.yearToDate', { year })}: ${formatMoney(signed(yearToDate), CURRENCY)}`}
           </Typography>
-        </Box>
-      ) : null}
-      {change ? (
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t('overview.vsPrevious')}
-        </Typography>
-      ) : null}
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }} data-testid="figure-ytd">
-        {`${t('overview.yearToDate', { year })}: ${formatMoney(figure === 'chargeBacks' && yearToDate !== 0 ? -yearToDate : yearToDate, CURRENCY)}`}
-      </Typography>
-    </Paper>
+        </>
+      }
+    />
   );
 }

@@ -1,14 +1,11 @@
 import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
-import TrendingDown from '@mui/icons-material/TrendingDown';
-import TrendingFlat from '@mui/icons-material/TrendingFlat';
-import TrendingUp from '@mui/icons-material/TrendingUp';
+import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TEAM_NS } from '../../i18n';
@@ -46,15 +43,11 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
   const change = changeOf(telemetry.production_this_cycle_cents, telemetry.production_previous_cycle_cents);
   const amount = formatMoney(Math.abs(change.amount), CURRENCY);
   let changeText = t('myTeam.summary.changeSame');
-  let Icon = TrendingFlat;
-  let color = 'text.secondary';
   if (change.amount !== 0) {
     changeText =
       change.ratio === null
         ? t('myTeam.summary.changeNew', { amount })
         : t(change.amount > 0 ? 'myTeam.summary.changeUp' : 'myTeam.summary.changeDown', { amount, percent: formatPercent(change.ratio, language) });
-    Icon = change.amount > 0 ? TrendingUp : TrendingDown;
-    color = change.amount > 0 ? 'success.main' : 'error.main';
   }
   const withProblems = PROBLEMS.filter((p) => telemetry.problems[p] > 0);
 
@@ -63,13 +56,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
       <Typography id={headingId} variant="h2" component={headingLevel} sx={{ fontSize: '1.125rem', mb: 1.5 }}>
         {t('myTeam.summary.title')}
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
-        }}
-      >
+      <FigureGrid>
         <Figure id="direct" label={t('myTeam.summary.direct')} value={String(telemetry.direct_count)} />
         <Figure id="total" label={t('myTeam.summary.total')} value={String(telemetry.total_count)} />
         <Figure
@@ -91,15 +78,12 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
           wide
           note={
             <>
-              <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color }} data-testid="production-change">
-                <Icon fontSize="small" aria-hidden />
-                <span>{changeText}</span>
-              </Box>
+              <ChangeLine amount={change.amount} text={changeText} testId="production-change" />
               <span>{t('myTeam.summary.previous', { amount: formatMoney(telemetry.production_previous_cycle_cents, CURRENCY) })}</span>
             </>
           }
         />
-      </Box>
+      </FigureGrid>
       <Box sx={{ mt: 2 }} data-testid="problems-rollup">
         <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
           {t('myTeam.summary.problems')}
@@ -148,35 +132,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
   );
 }
 
-interface FigureProps {
-  id: string;
-  label: string;
-  value: string;
-  note?: ReactNode;
-  wide?: boolean;
-}
-
-function Figure({ id, label, value, note, wide = false }: FigureProps) {
-  const labelId = useId();
-  return (
-    <Paper
-      variant="outlined"
-      role="group"
-      aria-labelledby={labelId}
-      data-testid={`figure-${id}`}
-      sx={{ p: 2, minWidth: 0, ...(wide ? { gridColumn: { xs: '1 / -1', sm: 'auto' } } : {}) }}
-    >
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h3" component="p" sx={{ mt: 0.5, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="figure-value">
-        {value}
-      </Typography>
-      {note ? (
-        <Typography variant="body2" color="text.secondary" component="div" sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          {note}
-        </Typography>
-      ) : null}
-    </Paper>
-  );
+/** A team figure: {@link FigureCard} with the team's test id convention (`figure-<id>`). */
+function Figure({ id, ...props }: Omit<ComponentProps<typeof FigureCard>, 'testId'> & { id: string }) {
+  return <FigureCard testId={`figure-${id}`} {...props} />;
 }
