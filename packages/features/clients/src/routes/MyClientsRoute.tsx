@@ -1,4 +1,91 @@
-/** Placeholder until the page lands (issue #11). */
+import { useGetClientPossibleFiltersQuery, useListClientsQuery, type ClientListParams, type ClientSort, type ClientSummary } from '@agent-portal/api-client';
+import { paths } from '@agent-portal/feature-api';
+import { LoadErrorAlert, PageHeader, type DataTableSort } from '@agent-portal/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { anyFilter, ClientFilters, POLICY_STATUSES, type ClientFilterValues } from '../components/ClientFilters/ClientFilters';
+import { CLIENT_SORT_COLUMNS, ClientTable } from '../components/ClientTable/ClientTable';
+import { isForbidden } from '../format/errors';
+import { oneOf, positiveId, text, useUrlParams } from '../hooks/useUrlParams';
+import { CLIENTS_NS } from '../i18n';
+import type { ClientDetailLocationState } from './ClientDetailRoute';
+
+/** The search and filters of a `my-clients` query string; unknown or bad values are ignored. */
+export function parseClientFilters(params: URLSearchParams): ClientFilterValues {
+  return {
+    search: text(params.get('search')),
+    product_type_id: positiveId(params.get('product_type_id')),
+    policy_status: oneOf(params.get('policy_status'), POLICY_STATUSES),
+  };
+}
+
+/** `?sort=column:dir` as a table sort, when the column is one the table sorts by. */
+export function parseClientSort(value: string | null): DataTableSort | undefined {
+  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
+  if (!match || !oneOf(match[1]!, CLIENT_SORT_COLUMNS)) return undefined;
+  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
+}
+
+/**
+ * The `my-clients` route module (lazy; spec §2 my-clients, §6 licensed only, §9 default page
+ * size 10; issue #11; CONTRACTS "Clients"): the signed-in agent's clients.
+ *
+ * - `useListClientsQuery({ search, product_type_id, policy_status, page, limit, sort })`, server
+ *   paged (10/25/50/100) and sorted, shown by {@link ClientTable}; the product types of the
+ *   filter come from `useGetClientPossibleFiltersQuery()`.
+ * - Everything lives in the URL (`?search=&product_type_id=&policy_status=&sort=&page=&limit=`),
+ *   so Back and a shared link restore the view; a new search, filter, sort or page size goes
+ *   back to page 1. The search is applied 500 ms after the last keystroke (§5, §9).
+ * - A row (click, Enter, Space) opens `my-clients/{id}`, carrying the list's query string so
+ *   the detail's back link returns to the same view.
+ * - States: skeleton rows while loading, "No clients yet", "No clients match your search" with
+ *   "Clear search and filters", a 403 as "only licensed agents", other errors with "Try again".
+ */
 export function Component() {
-  return null;
+  const { t } = useTranslation(CLIENTS_NS);
+  const { t: tCommon } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const filters = useMemo(() => parseClientFilters(params), [params]);
+  const sort = parseClientSort(params.get('sort'));
+
+  const args: ClientListParams = {
+    ...filters,
+    page,
+    limit: pageSize,
+    ...(sort ? { sort: `${sort.by}:${sort.direction}` as ClientSort } : {}),
+  };
+  const list = useListClientsQuery(args);
+  const options = useGetClientPossibleFiltersQuery();
+  const forbidden = isForbidden(list.error);
+  const reset = () => update({ search: undefined, product_type_id: undefined, policy_status: undefined });
+  const open = (client: ClientSummary) => {
+    const state: ClientDetailLocationState = { listSearch: location.search };
+    void navigate(paths.clientDetail(client.id), { state });
+  };
+
+  return (
+    <>
+      <PageHeader title={tCommon('pages.myClients')} subtitle={t('list.subtitle')} />
+      <ClientFilters value={filters} options={options.data} onChange={(patch) => update({ ...patch })} onReset={reset} />
+      {options.isError && !forbidden ? (
+        <LoadErrorAlert text={t('list.filters.loadError')} onRetry={options.refetch} sx={{ mb: 2 }} />
+      ) : null}
+      <ClientTable
+        rows={list.currentData?.data}
+        pagination={{ ...pagination, total: list.currentData?.count ?? 0 }}
+        sort={sort}
+        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        loading={list.isFetching}
+        error={list.isError}
+        errorText={forbidden ? t('common.forbidden') : undefined}
+        onRetry={forbidden ? undefined : list.refetch}
+        filtered={anyFilter(filters)}
+        onResetFilters={reset}
+        onOpen={open}
+      />
+    </>
+  );
 }

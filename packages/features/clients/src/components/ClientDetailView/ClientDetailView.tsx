@@ -1,0 +1,49 @@
+import type { ClientDetail } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { PageHeader } from '@agent-portal/ui-kit';
+import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { clientName } from '../../format/name';
+import { CLIENTS_NS } from '../../i18n';
+import { ClientContactCard } from '../ClientContactCard/ClientContactCard';
+import { ClientSummaryFigures } from '../ClientSummaryFigures/ClientSummaryFigures';
+import { PolicyTable } from '../PolicyTable/PolicyTable';
+import { commissionsHref } from './commissionsHref';
+
+/** Props of {@link ClientDetailView}. */
+export interface ClientDetailViewProps {
+  /** The loaded client (`GET /integration/v1/clients/{id}`). */
+  client: ClientDetail;
+}
+
+/**
+ * The loaded content of `my-clients/{id}` (issue #11; spec §2): the client's name as the page's
+ * `<h1>` with "Client since" under it and the "Commissions on this client" link
+ * (`/reports/commissions?client_id={id}`), then the {@link ClientSummaryFigures}, the
+ * {@link ClientContactCard} and the {@link PolicyTable}, one under the other.
+ */
+export function ClientDetailView({ client }: ClientDetailViewProps) {
+  const { t } = useTranslation(CLIENTS_NS);
+  const { formatDate } = useFormatters();
+  return (
+    <>
+      <PageHeader
+        title={clientName(client)}
+        subtitle={t('detail.subtitle', { date: formatDate(client.created_at) })}
+        actions={
+          <Button variant="outlined" component={RouterLink} to={commissionsHref(client.id)} startIcon={<ReceiptLong />}>
+            {t('detail.commissions')}
+          </Button>
+        }
+      />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+        <ClientSummaryFigures client={client} />
+        <ClientContactCard client={client} />
+        <PolicyTable policies={client.policies} />
+      </Box>
+    </>
+  );
+}

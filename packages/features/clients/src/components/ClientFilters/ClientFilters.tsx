@@ -1,0 +1,84 @@
+import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client';
+import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLIENTS_NS } from '../../i18n';
+import { ClientSearchField } from '../ClientSearchField/ClientSearchField';
+
+/** Every policy status, in life-cycle order (api-client `PolicyStatus`). */
+export const POLICY_STATUSES: readonly PolicyStatus[] = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'];
+
+/** The client list's search and filters, as in the URL and on the wire (`ClientListParams`). */
+export interface ClientFilterValues {
+  /** 1–100 characters: name, email, phone or policy number (the gateway matches it). */
+  search?: string;
+  /** Only clients holding a policy of this product type (an id of possible-filters `product_types`). */
+  product_type_id?: number;
+  /** Only clients holding a policy in this status (with `product_type_id`: the same policy). */
+  policy_status?: PolicyStatus;
+}
+
+/** The keys of {@link ClientFilterValues}. */
+export const CLIENT_FILTER_KEYS = ['search', 'product_type_id', 'policy_status'] as const;
+
+/** Whether a search or any filter is set. */
+export const anyFilter = (value: ClientFilterValues) => CLIENT_FILTER_KEYS.some((key) => value[key] !== undefined);
+
+/** Props of {@link ClientFilters}. */
+export interface ClientFiltersProps {
+  value: ClientFilterValues;
+  /** The values the selects offer (`GET /clients/possible-filters`); `undefined` while loading (the product type select is disabled; the statuses fall back to {@link POLICY_STATUSES}). */
+  options: ClientPossibleFilters | undefined;
+  /** Called with what changed (a key set to `undefined` is cleared); the search only once applied (debounced). */
+  onChange: (patch: ClientFilterValues) => void;
+  /** Clears the search and every filter. */
+  onReset: () => void;
+  /** The search's quiet time in ms; default the search field's 500 ms (spec §9). */
+  searchDelayMs?: number;
+}
+
+/**
+ * The search and filters of `my-clients` (issue #11; CONTRACTS "Clients" `GET /clients`): the
+ * debounced {@link ClientSearchField}, the product type (from possible-filters) and the policy
+ * status, each an MUI select with "All" first, and "Clear search and filters" when any is set.
+ * They wrap; one per line on a phone.
+ */
+export function ClientFilters({ value, options, onChange, onReset, searchDelayMs }: ClientFiltersProps) {
+  const { t } = useTranslation(CLIENTS_NS);
+  const headingId = useId();
+  const all = t('list.filters.all');
+  const disabled = options === undefined;
+  const statuses = options?.policy_statuses ?? POLICY_STATUSES;
+  return (
+    <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Box id={headingId} component="span" sx={visuallyHidden}>
+        {t('list.filters.label')}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <ClientSearchField value={value.search} onSearch={(search) => onChange({ search })} delayMs={searchDelayMs} />
+        <FilterSelect
+          label={t('list.filters.productType')}
+          value={value.product_type_id === undefined ? '' : String(value.product_type_id)}
+          allLabel={all}
+          disabled={disabled}
+          choices={(options?.product_types ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          onChange={(v) => onChange({ product_type_id: v ? Number(v) : undefined })}
+        />
+        <FilterSelect
+          label={t('list.filters.policyStatus')}
+          value={value.policy_status ?? ''}
+          allLabel={all}
+          choices={statuses.map((s) => ({ value: s, label: t(`common.policyStatus.${s}`) }))}
+          onChange={(v) => onChange({ policy_status: (v || undefined) as PolicyStatus | undefined })}
+        />
+        {anyFilter(value) ? (
+          <Button variant="text" onClick={onReset}>
+            {t('list.filters.clear')}
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
