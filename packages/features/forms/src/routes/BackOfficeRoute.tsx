@@ -1,4 +1,10 @@
-/** Placeholder until the page lands (issue #11). */
+import { FormListPage } from './FormListPage';
+
+/**
+ * The `forms/back-office` route module (lazy; spec §2, issue #11): the BACK_OFFICE forms in the shared
+ * {@link FormListPage} — search, tag filter, server paging and sorting in the URL, `?highlight=`
+ * from the global search, Download and Download sample.
+ */
 export function Component() {
-  return null;
+  return <FormListPage family="backOffice" />;
 }

@@ -1,4 +1,57 @@
-/** Placeholder until the page lands (issue #11). */
+import { useGetComplianceStateQuery, useListComplianceFormsQuery } from '@agent-portal/api-client';
+import { selectUserId } from '@agent-portal/auth-session';
+import { PageHeader, SectionCard } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
+import { ComplianceChecks } from '../components/ComplianceChecks/ComplianceChecks';
+import { ComplianceFormGroups } from '../components/ComplianceFormGroups/ComplianceFormGroups';
+import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
+import { useFormDownloads } from '../download/useFormDownloads';
+import { useHighlight } from '../hooks/useHighlight';
+import { idParam, useUrlParams } from '../hooks/useUrlParams';
+import { FORMS_NS } from '../i18n';
+
+/**
+ * The `compliance` route module (lazy; spec §2 `compliance`, under Settings; issue #11;
+ * docs/CONTRACTS.md "Compliance"):
+ *
+ * - "Your compliance": `useGetComplianceStateQuery(userId)` for the session's agent
+ *   (`selectUserId`): a banner (compliant or not), one row per check with its status in words,
+ *   expiry and a "Fix it" link to the profile (`fix_href`) for a failing check.
+ * - "Compliance forms": `useListComplianceFormsQuery()` grouped by tag, with Download and
+ *   Download sample (§3, §5, §7, §8); `?highlight=<id>` tints, scrolls to and focuses a form.
+ */
 export function Component() {
-  return null;
+  const { t } = useTranslation(FORMS_NS);
+  const { t: tCommon } = useTranslation();
+  const userId = useSelector(selectUserId);
+  const { params } = useUrlParams();
+  const highlightId = idParam(params.get('highlight'));
+  const state = useGetComplianceStateQuery(userId ?? skipToken);
+  const forms = useListComplianceFormsQuery();
+  const downloads = useFormDownloads();
+  useHighlight(highlightId, forms.data?.some((group) => group.forms.some((form) => form.id === highlightId)) === true);
+
+  return (
+    <>
+      <PageHeader title={tCommon('pages.compliance')} subtitle={t('compliance.subtitle')} />
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <SectionCard title={t('compliance.state.title')}>
+          <ComplianceChecks query={{ ...state, isLoading: state.isLoading || userId === null || userId === undefined }} />
+        </SectionCard>
+        <SectionCard title={t('compliance.forms.title')}>
+          <ComplianceFormGroups
+            query={forms}
+            highlightId={highlightId}
+            onDownload={downloads.download}
+            onDownloadSample={downloads.downloadSample}
+            isBusy={downloads.isBusy}
+          />
+        </SectionCard>
+      </Box>
+      <DownloadProgress jobs={downloads.jobs} />
+    </>
+  );
 }

@@ -1,0 +1,119 @@
+import type { ComplianceCheck, ComplianceState } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import { BusySkeleton, DataTable, QueryState, TABLE_ROWS_SKELETON, type DataTableColumn, type QueryLike } from '@agent-portal/ui-kit';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { FORMS_NS } from '../../i18n';
+import { ComplianceStatusChip } from './ComplianceStatusChip';
+import { safeFixHref } from './fixHref';
+
+/** Props of {@link ComplianceChecks}. */
+export interface ComplianceChecksProps {
+  /** `useGetComplianceStateQuery(userId)` (or any `QueryLike`): loading skeleton, error with retry, then the state. */
+  query: QueryLike<ComplianceState>;
+}
+
+/**
+ * The signed-in agent's compliance state (issue #11; docs/CONTRACTS.md "Compliance"): a banner
+ * (compliant, or how many checks need attention), then one row per check — its name, a status
+ * chip in words, the expiry date, the detail (file name, or when a licence was requested) and,
+ * for a failing check, a "Fix it" router link to its `fix_href` (only in-portal paths, see
+ * {@link safeFixHref}). Loading: skeletons; error: a message with "Try again". Below 600 px each
+ * row is a stacked card.
+ */
+export function ComplianceChecks({ query }: ComplianceChecksProps) {
+  const { t } = useTranslation(FORMS_NS);
+  return (
+    <QueryState query={query} loading={<BusySkeleton lines={[{ height: 56, variant: 'rounded' }, ...TABLE_ROWS_SKELETON]} label={t('compliance.state.title')} />} errorText={t('compliance.state.loadError')}>
+      {(state) => <ComplianceStateView state={state} />}
+    </QueryState>
+  );
+}
+
+/** The loaded state: the banner, the checks, when they were computed. */
+function ComplianceStateView({ state }: { state: ComplianceState }) {
+  const { t } = useTranslation(FORMS_NS);
+  const { formatDate, formatDateTime } = useFormatters();
+  const failing = state.checks.filter((check) => !check.ok).length;
+
+  const columns = useMemo<DataTableColumn<ComplianceCheck>[]>(
+    () => [
+      {
+        id: 'check',
+        header: t('compliance.state.columns.check'),
+        render: (check) => (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t(`compliance.state.checks.${check.key}`)}
+          </Typography>
+        ),
+      },
+      { id: 'status', header: t('compliance.state.columns.status'), render: (check) => <ComplianceStatusChip status={check.status} /> },
+      {
+        id: 'expires',
+        header: t('compliance.state.columns.expires'),
+        nowrap: true,
+        render: (check) => (check.expires_on ? formatDate(check.expires_on) : t('compliance.state.noExpiry')),
+      },
+      {
+        id: 'detail',
+        header: t('compliance.state.columns.detail'),
+        render: (check) =>
+          check.detail === null ? (
+            '—'
+          ) : check.key === 'LICENCE' ? (
+            t('compliance.state.requestedOn', { date: formatDateTime(check.detail) })
+          ) : (
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {check.detail}
+            </Box>
+          ),
+      },
+      {
+        id: 'action',
+        header: t('compliance.state.columns.action'),
+        render: (check) => {
+          const href = check.ok ? undefined : safeFixHref(check.fix_href);
+          return href ? (
+            <Link component={RouterLink} to={href} aria-label={t('compliance.state.fixLabel', { check: t(`compliance.state.checks.${check.key}`) })} sx={{ fontWeight: 600 }}>
+              {t('compliance.state.fix')}
+            </Link>
+          ) : null;
+        },
+      },
+    ],
+    [t, formatDate, formatDateTime],
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {state.compliant ? (
+        <Alert severity="success" data-testid="compliance-banner">
+          <AlertTitle>{t('compliance.state.compliant')}</AlertTitle>
+          {t('compliance.state.compliantHint')}
+        </Alert>
+      ) : (
+        <Alert severity="error" data-testid="compliance-banner">
+          <AlertTitle>{t('compliance.state.notCompliant')}</AlertTitle>
+          {t('compliance.state.notCompliantHint', { count: failing, total: state.checks.length })}
+        </Alert>
+      )}
+      <DataTable
+        aria-label={t('compliance.state.table')}
+        columns={columns}
+        rows={state.checks}
+        getRowId={(check) => check.key}
+        getRowProps={(check) => ({ 'data-check': check.key })}
+        variant="outlined"
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('compliance.state.checkedAt', { date: formatDateTime(state.checked_at) })}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FormListParams } from '@agent-portal/api-client';
+import { paths } from '@agent-portal/feature-api';
+
+/** The three families of forms with a list page (spec §2 forms/policy-forms, forms/back-office, forms/compliance-forms). */
+export type FormFamily = 'policy' | 'backOffice' | 'complianceForms';
+
+/** How a family is asked for and where it lives. */
+export interface FormFamilyDefinition {
+  /** The `GET /forms` filter of the family (§7; policy forms per docs/CONTRACTS.md "Forms"). */
+  params: FormListParams;
+  /** Its page. */
+  path: string;
+  /** Its page title in the common namespace (`pages.*`). */
+  titleKey: 'pages.policyForms' | 'pages.backOffice' | 'pages.complianceForms';
+}
+
+/**
+ * The families (issue #11): policy forms = `policy: true` (the forms with a product line),
+ * back office = `category: BACK_OFFICE`, compliance forms = `category: COMPLIANCE_FORMS`.
+ */
+export const FORM_FAMILIES: Record<FormFamily, FormFamilyDefinition> = {
+  policy: { params: { policy: true }, path: paths.policyForms, titleKey: 'pages.policyForms' },
+  backOffice: { params: { category: 'BACK_OFFICE' }, path: paths.backOffice, titleKey: 'pages.backOffice' },
+  complianceForms: { params: { category: 'COMPLIANCE_FORMS' }, path: paths.complianceForms, titleKey: 'pages.complianceForms' },
+};
+
+/** The families in the order the forms page shows them. */
+export const FAMILY_ORDER: readonly FormFamily[] = ['policy', 'backOffice', 'complianceForms'];

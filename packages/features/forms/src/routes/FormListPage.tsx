@@ -1,0 +1,89 @@
+import { useListFormsQuery, type FormSort } from '@agent-portal/api-client';
+import { PageHeader, type DataTableSort } from '@agent-portal/ui-kit';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
+import { anyFormFilter, FormFilters, type FormFilterValues } from '../components/FormFilters/FormFilters';
+import { FORM_SORT_COLUMNS, FormTable } from '../components/FormTable/FormTable';
+import { useFormDownloads } from '../download/useFormDownloads';
+import { FORM_FAMILIES, type FormFamily } from '../families';
+import { useHighlight } from '../hooks/useHighlight';
+import { idParam, oneOf, text, useUrlParams } from '../hooks/useUrlParams';
+import { FORMS_NS } from '../i18n';
+
+/** `?sort=column:dir` as a table sort, when the column is one the server sorts forms by. */
+export function parseFormSort(value: string | null): DataTableSort | undefined {
+  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
+  if (!match || !oneOf(match[1]!, FORM_SORT_COLUMNS)) return undefined;
+  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
+}
+
+/** Props of {@link FormListPage}. */
+export interface FormListPageProps {
+  family: FormFamily;
+}
+
+/**
+ * The one list page of the three form families (issue #11; spec §2 forms/policy-forms,
+ * forms/back-office, forms/compliance-forms; §7 `GET /forms`; §9 page size 10, search debounce
+ * 500 ms), used by their three route modules.
+ *
+ * - Query: `useListFormsQuery({ …family, search, tag, page, limit, sort })`, server paged and
+ *   sorted; the tag choices and their counts come from the answer's `tags`.
+ * - Everything lives in the URL: `?search=&tag=&sort=title:asc&page=&limit=&highlight=`; a new
+ *   filter goes back to page 1 and drops the highlight.
+ * - `?highlight=<form id>` (the global search's link, §2 Search modal): that form's row is tinted,
+ *   `aria-current`, scrolled into view and focused.
+ * - Download / Download sample through `useFormDownloads` (§3, §5, §7 Files, §8), with progress.
+ */
+export function FormListPage({ family }: FormListPageProps) {
+  const { t } = useTranslation(FORMS_NS);
+  const { t: tCommon } = useTranslation();
+  const definition = FORM_FAMILIES[family];
+  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const filters = useMemo<FormFilterValues>(() => ({ search: text(params.get('search')), tag: text(params.get('tag')) }), [params]);
+  const sort = parseFormSort(params.get('sort'));
+  const highlightId = idParam(params.get('highlight'));
+  const downloads = useFormDownloads();
+
+  const list = useListFormsQuery({
+    ...definition.params,
+    ...filters,
+    page,
+    limit: pageSize,
+    ...(sort ? { sort: `${sort.by}:${sort.direction}` as FormSort } : {}),
+  });
+  const rows = list.currentData?.data;
+  useHighlight(highlightId, rows?.some((form) => form.id === highlightId) === true);
+
+  const title = tCommon(definition.titleKey);
+  const reset = () => update({ search: undefined, tag: undefined, highlight: undefined });
+  return (
+    <>
+      <PageHeader title={title} subtitle={t(`${family}.subtitle`)} />
+      <FormFilters
+        value={filters}
+        tags={list.currentData?.tags ?? list.data?.tags}
+        onChange={(next) => update({ search: next.search, tag: next.tag, highlight: undefined })}
+        onReset={reset}
+      />
+      <FormTable
+        label={title}
+        rows={rows}
+        pagination={{ ...pagination, total: list.currentData?.count ?? 0 }}
+        sort={sort}
+        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        loading={list.isFetching}
+        error={list.isError}
+        onRetry={list.refetch}
+        filtered={anyFormFilter(filters)}
+        onResetFilters={reset}
+        highlightId={highlightId}
+        onDownload={downloads.download}
+        onDownloadSample={downloads.downloadSample}
+        isBusy={downloads.isBusy}
+      />
+      <DownloadProgress jobs={downloads.jobs} />
+    </>
+  );
+}
