@@ -86,7 +86,8 @@ export function makeClientDetail(i: number, overrides: Partial<ClientDetail> = {
   const [city, state_code] = CITIES[(i - 1) % CITIES.length]!;
   const address = i % 5 === 0 ? null : { line1: `${100 + i} Main Street`, line2: i % 2 === 0 ? `Apt ${i}` : null, city, state_code, zip: `7870${i % 10}` };
   const first_name = FIRST[(i - 1) % FIRST.length]!;
-  const last_name = LAST[(i - 1) % LAST.length]!;
+  // Names repeat after 12 clients with another last name, so every name is unique.
+  const last_name = LAST[(i - 1 + Math.floor((i - 1) / FIRST.length) * 5) % LAST.length]!;
   const dues = active.map((p) => p.next_premium_due).filter((d): d is string => d !== null).sort();
   return {
     id: 100 + i,
