@@ -119,6 +119,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
   const requestedAt = info.data?.documents_update_requested_at;
   return (
     <SectionCard
+      id="essential-documents"
       title={t('documents.title')}
       subtitle={t('documents.subtitle')}
       actions={

@@ -33,7 +33,7 @@ export function LicenseRequest({ userId }: LicenseRequestProps) {
     });
 
   return (
-    <SectionCard title={t('license.title')}>
+    <SectionCard id="licence" title={t('license.title')}>
       {isLoading || !data ? (
         <BusySkeleton lines={[{ height: 48, variant: 'rounded' }]} />
       ) : data.is_licensed ? (

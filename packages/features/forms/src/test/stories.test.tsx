@@ -1,0 +1,211 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as checksStories from '../components/ComplianceChecks/ComplianceChecks.stories';
+import * as groupsStories from '../components/ComplianceFormGroups/ComplianceFormGroups.stories';
+import * as progressStories from '../components/DownloadProgress/DownloadProgress.stories';
+import * as actionsStories from '../components/FormActions/FormActions.stories';
+import * as tilesStories from '../components/FormFamilyTiles/FormFamilyTiles.stories';
+import * as filterStories from '../components/FormFilters/FormFilters.stories';
+import * as itemStories from '../components/FormItemList/FormItemList.stories';
+import * as tableStories from '../components/FormTable/FormTable.stories';
+import * as previewStories from '../components/PreviewPanel/PreviewPanel.stories';
+
+// pdf.js does not run in jsdom: the lazy viewer is replaced (its own stories run in Storybook only).
+vi.mock('../components/PdfViewer/PdfViewer', () => ({
+  PdfViewer: ({ title }: { title: string }) => <div role="region" aria-label={`Preview of ${title}`} data-testid="pdf-viewer" />,
+}));
+
+const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
+
+describe('forms stories render their states (issue #11)', { timeout: 30_000 }, () => {
+  it('FormActions Typical, Busy, WithPreview and Phone', () => {
+    const stories = composeStories(actionsStories);
+    const typical = render(<stories.Typical />);
+    expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /^Preview/ })).not.toBeInTheDocument();
+    typical.unmount();
+    const busy = render(<stories.Busy />);
+    expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeDisabled();
+    busy.unmount();
+    const preview = render(<stories.WithPreview />);
+    expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true');
+    preview.unmount();
+    render(<stories.Phone />);
+    expect(screen.getByRole('group', { name: 'Actions for W-9 Request for Taxpayer Identification' })).toBeInTheDocument();
+  });
+
+  it('FormFilters Unfiltered, Filtered, Loading and Phone', () => {
+    const stories = composeStories(filterStories);
+    const unfiltered = render(<stories.Unfiltered />);
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('All tags');
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
+    unfiltered.unmount();
+    const filtered = render(<stories.Filtered />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('agreement');
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Commissions (2)');
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    filtered.unmount();
+    const loading = render(<stories.Loading />);
+    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Tax');
+    loading.unmount();
+    render(<stories.Phone />);
+    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('FormTable Typical, Highlighted, Loading, NoMatch, Empty, Failed and Phone', () => {
+    const stories = composeStories(tableStories);
+    const typical = render(<stories.Typical />);
+    expect(bodyRows('Back Office')).toHaveLength(10);
+    expect(within(bodyRows('Back Office')[0]!).getByTestId('form-title')).toHaveTextContent('Direct Deposit Authorization');
+    typical.unmount();
+    const highlighted = render(<stories.Highlighted />);
+    const [row] = bodyRows('Back Office');
+    expect(row).toHaveAttribute('aria-current', 'true');
+    expect(within(row!).getByText('Search result')).toBeInTheDocument();
+    expect(within(row!).getByRole('button', { name: /^Download sample of W-9/ })).toBeDisabled();
+    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
+    highlighted.unmount();
+    const loading = render(<stories.Loading />);
+    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
+    loading.unmount();
+    const noMatch = render(<stories.NoMatch />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No forms match these filters');
+    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
+    noMatch.unmount();
+    const empty = render(<stories.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No forms here yet');
+    empty.unmount();
+    const failed = render(<stories.Failed />);
+    expect(screen.getByText('The forms could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    failed.unmount();
+    render(<stories.Phone />);
+    expect(within(bodyRows('Back Office')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Title');
+  });
+
+  it('DownloadProgress Typical, Several, Starting, Idle and Phone', () => {
+    const stories = composeStories(progressStories);
+    const typical = render(<stories.Typical />);
+    expect(screen.getByRole('progressbar', { name: 'Downloading Agent Contracting Packet.pdf' })).toHaveAttribute('aria-valuenow', '41');
+    expect(screen.getByTestId('download-percent')).toHaveTextContent('41%');
+    typical.unmount();
+    const several = render(<stories.Several />);
+    expect(screen.getAllByTestId('download-job')).toHaveLength(2);
+    expect(screen.getAllByTestId('download-percent').map((el) => el.textContent)).toEqual(['90%', '50 kB so far']);
+    expect(screen.getByRole('progressbar', { name: /Direct-Deposit/ })).not.toHaveAttribute('aria-valuenow');
+    several.unmount();
+    const starting = render(<stories.Starting />);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    starting.unmount();
+    const idle = render(<stories.Idle />);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    idle.unmount();
+    render(<stories.Phone />);
+    expect(screen.getByRole('region', { name: 'Downloads' })).toBeInTheDocument();
+  });
+
+  it('FormItemList Typical, PreviewAndHighlight, Empty and Phone', () => {
+    const stories = composeStories(itemStories);
+    const typical = render(<stories.Typical />);
+    expect(within(screen.getByRole('list', { name: 'Business overview documents' })).getAllByRole('listitem')).toHaveLength(11);
+    expect(screen.queryByRole('button', { name: /^Preview/ })).not.toBeInTheDocument();
+    typical.unmount();
+    const both = render(<stories.PreviewAndHighlight />);
+    expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Client Needs Analysis (Fact Finder)');
+    expect(screen.getByRole('button', { name: 'Download Quarterly Production Report' })).toBeDisabled();
+    both.unmount();
+    const empty = render(<stories.Empty />);
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    empty.unmount();
+    render(<stories.Phone />);
+    expect(screen.getAllByRole('button', { name: /^Preview/ })).toHaveLength(11);
+  });
+
+  it('FormFamilyTiles Typical, Loading, Empty, Failed and Phone', () => {
+    const stories = composeStories(tilesStories);
+    const typical = render(<stories.Typical />);
+    expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['5forms available', '16forms available', '12forms available']);
+    expect(screen.getByRole('link', { name: /Back office/ })).toHaveAttribute('href', '/forms/back-office');
+    typical.unmount();
+    const loading = render(<stories.Loading />);
+    expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['', '', '']);
+    loading.unmount();
+    const empty = render(<stories.Empty />);
+    expect(screen.getAllByTestId('family-count')[0]).toHaveTextContent('0forms available');
+    empty.unmount();
+    const failed = render(<stories.Failed />);
+    expect(screen.getAllByText('The number of forms could not be loaded.')).toHaveLength(3);
+    failed.unmount();
+    render(<stories.Phone />);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('ComplianceChecks Typical, Compliant, Blocked, UnsafeFixHref, Loading, Failed and Phone', () => {
+    const stories = composeStories(checksStories);
+    const typical = render(<stories.Typical />);
+    expect(screen.getByTestId('compliance-banner')).toHaveTextContent('Action needed');
+    expect(screen.getByRole('link', { name: 'Fix it: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
+    expect(document.querySelector('[data-status="EXPIRING"]')).toHaveTextContent('Expiring soon');
+    typical.unmount();
+    const compliant = render(<stories.Compliant />);
+    expect(screen.getByTestId('compliance-banner')).toHaveTextContent('You are compliant.');
+    compliant.unmount();
+    const blocked = render(<stories.Blocked />);
+    expect(screen.getAllByRole('link', { name: /^Fix it/ })).toHaveLength(3);
+    expect(screen.getByText('Licence pending')).toBeInTheDocument();
+    blocked.unmount();
+    const unsafe = render(<stories.UnsafeFixHref />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    unsafe.unmount();
+    const loading = render(<stories.Loading />);
+    expect(screen.getByRole('status', { name: 'Your compliance' })).toBeInTheDocument();
+    loading.unmount();
+    const failed = render(<stories.Failed />);
+    expect(screen.getByText('Your compliance state could not be loaded.')).toBeInTheDocument();
+    failed.unmount();
+    render(<stories.Phone />);
+    expect(within(bodyRows('Compliance checks')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Check');
+  });
+
+  it('ComplianceFormGroups Typical, Highlighted, Loading, Empty, Failed and Phone', () => {
+    const stories = composeStories(groupsStories);
+    const typical = render(<stories.Typical />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toHaveLength(12);
+    expect(within(screen.getByRole('region', { name: 'E&O' })).getByTestId('form-title')).toHaveTextContent('Errors and Omissions Insurance Declaration');
+    typical.unmount();
+    const highlighted = render(<stories.Highlighted />);
+    expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Anti-Money Laundering (AML) Certification');
+    highlighted.unmount();
+    const loading = render(<stories.Loading />);
+    expect(screen.getByRole('status', { name: 'Compliance forms' })).toBeInTheDocument();
+    loading.unmount();
+    const empty = render(<stories.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No compliance forms yet');
+    empty.unmount();
+    const failed = render(<stories.Failed />);
+    expect(screen.getByText('The compliance forms could not be loaded.')).toBeInTheDocument();
+    failed.unmount();
+    render(<stories.Phone />);
+    expect(screen.getAllByRole('list')).toHaveLength(12);
+  });
+
+  it('PreviewPanel Typical (lazy viewer), Empty, Failed and Phone', async () => {
+    const stories = composeStories(previewStories);
+    const typical = render(<stories.Typical />);
+    expect(await screen.findByRole('region', { name: 'Preview of Agency Business Plan Template' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close the preview' })).toBeInTheDocument();
+    typical.unmount();
+    const empty = render(<stories.Empty />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('Choose Preview on a document to see it here.');
+    empty.unmount();
+    const failed = render(<stories.Failed />);
+    expect(screen.getByText('The preview could not be loaded.')).toBeInTheDocument();
+    failed.unmount();
+    render(<stories.Phone />);
+    expect(await screen.findByTestId('pdf-viewer')).toBeInTheDocument();
+  });
+});
