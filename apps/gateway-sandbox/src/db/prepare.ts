@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Db } from './db.js';
 import { runMigrations } from './migrations.js';
 import { generateSeedData } from './seed/generate.js';
-import { backfillMoney, backfillTeam, ensureSeedFiles, seedDatabase } from './seed/seed.js';
+import { backfillClients, backfillMoney, backfillTeam, ensureSeedFiles, seedDatabase } from './seed/seed.js';
 
 /** What {@link prepareDatabase} did. */
 export interface PrepareResult {
@@ -24,6 +24,7 @@ export async function prepareDatabase(db: Db, storageDir: string): Promise<Prepa
   if (!seeded) {
     await backfillMoney(db);
     await backfillTeam(db, data);
+    await backfillClients(db);
   }
   await ensureSeedFiles(path.resolve(storageDir), data);
   return { migrated, seeded };

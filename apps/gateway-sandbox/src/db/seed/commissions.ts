@@ -43,9 +43,16 @@ export interface MoneySeedCounts {
 }
 
 /** `((a * K1 + b * K2) mod m)`: a cheap deterministic hash written in SQL (no random(), no hashtext). */
-const hash = (a: string, b: string, m: number) => `((${a}::bigint * 2654435761 + ${b}::bigint * 40503) % ${m})`;
+export const hashSql = (a: string, b: string, m: number | string) => `((${a}::bigint * 2654435761 + ${b}::bigint * 40503) % ${m})`;
 /** Index of a pay cycle (0 = the first Tuesday of 2023). */
-const cycleIndex = (column: string) => `((${column} - date '${FIRST_PAY_CYCLE}') / 7)`;
+export const cycleIndex = (column: string) => `((${column} - date '${FIRST_PAY_CYCLE}') / 7)`;
+
+/**
+ * SQL of a policy's quarterly premium in cents ($75.00–$1,500.00), from its id: what each of its
+ * commission rows holds as `premium_cents`, and what `policies.premium_cents` is derived from
+ * (issue #11, `seedClientDetails`), so both always agree.
+ */
+export const quarterlyPremiumSql = (policyId: string) => `(7500 + ${hashSql(policyId, '7', 142501)})::int`;
 
 /**
  * Seeds the money side (issue #9) with set-based SQL only (`generate_series`,
@@ -94,7 +101,7 @@ export async function seedMoney(tx: Queryable, anchor: Date): Promise<MoneySeedC
                               product_type, carrier, premium_cents, rate_bps, amount_cents, status)
      WITH pol AS (
        SELECT p.id, p.agent_id, p.client_id, p.policy_no, p.effective_date, pt.title, pr.carrier, r.rate_bps,
-              (7500 + ${hash('p.id', '7', 142501)})::int AS premium_cents,
+              ${quarterlyPremiumSql('p.id')} AS premium_cents,
               CASE WHEN p.status IN ('LAPSED', 'CANCELLED') THEN p.effective_date + (120 + (p.id * 131) % 600)
                    ELSE $1::date END AS last_date
          FROM policies p
@@ -105,7 +112,7 @@ export async function seedMoney(tx: Queryable, anchor: Date): Promise<MoneySeedC
      )
      SELECT pol.agent_id, c.start_date, 'PERSONAL', NULL, pol.client_id, pol.id, pol.policy_no, pol.title, pol.carrier,
             pol.premium_cents, pol.rate_bps, round(pol.premium_cents * pol.rate_bps / 10000.0)::int,
-            CASE WHEN ${hash('pol.id', cycleIndex('c.start_date'), 1000)} < 30 THEN 'CHARGED_BACK'
+            CASE WHEN ${hashSql('pol.id', cycleIndex('c.start_date'), 1000)} < 30 THEN 'CHARGED_BACK'
                  WHEN c.start_date = $1::date THEN 'PENDING' ELSE 'PAID' END
        FROM pol
        JOIN pay_cycles c ON c.start_date >= pol.effective_date AND c.start_date <= pol.last_date
@@ -151,11 +158,11 @@ export async function seedMoney(tx: Queryable, anchor: Date): Promise<MoneySeedC
       CROSS JOIN (SELECT start_date, ${cycleIndex('start_date')} AS idx FROM pay_cycles) c
       CROSS JOIN LATERAL (VALUES
         ('PRODUCTION', 'Monthly production bonus',
-         CASE WHEN u.is_licensed AND (c.idx + u.id) % 4 = 0 THEN 5000 + ${hash('u.id', 'c.idx', 45001)} END),
+         CASE WHEN u.is_licensed AND (c.idx + u.id) % 4 = 0 THEN 5000 + ${hashSql('u.id', 'c.idx', 45001)} END),
         ('RECRUITING', 'Recruiting bonus: a new agent joined your team',
          CASE WHEN u.leads AND (u.id * 3 + c.idx) % 17 = 0 THEN 25000 END),
         ('PERSISTENCY', 'Quarterly persistency bonus',
-         CASE WHEN u.is_licensed AND c.idx % 13 = 12 THEN 10000 + ${hash('u.id', '3', 40001)} END)
+         CASE WHEN u.is_licensed AND c.idx % 13 = 12 THEN 10000 + ${hashSql('u.id', '3', 40001)} END)
       ) b (bonus_type, description, amount_cents)
       WHERE b.amount_cents IS NOT NULL
       ORDER BY c.start_date, u.id, b.bonus_type`,

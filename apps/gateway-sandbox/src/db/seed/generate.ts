@@ -9,7 +9,8 @@ export interface SeedFile {
   bucket: 'hub' | 'public';
   /** Relative path inside the bucket, `/`-separated. */
   path: string;
-  content: string;
+  /** Text (written as UTF-8) or bytes. */
+  content: string | Buffer;
 }
 
 /** Everything the seed writes, generated in memory first (pure, deterministic). */

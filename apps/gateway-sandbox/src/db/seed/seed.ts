@@ -1,4 +1,4 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Queryable } from '../db.js';
@@ -8,7 +8,8 @@ import type { SeedData } from './generate.js';
 import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
 import { seedSecurity } from './security.js';
-import { searchSeedFiles, seedSearchData } from './search/index.js';
+import { searchSeedFiles, seedSearchData, upsertForms } from './search/index.js';
+import { seedClientDetails } from './search/details.js';
 import { seedNotifications } from './notifications.js';
 import { seedMoney } from './commissions.js';
 import { seedScale } from './search/index.js';
@@ -16,6 +17,9 @@ import { TEAM_SEED_SETTING, seedTeam, teamSeedFiles } from './team.js';
 
 /** Settings key recording that the seed ran (value = {@link SEED_VERSION}). */
 export const SEED_SETTING = 'seed_version';
+
+/** Settings key recording that the client and form details of issue #11 (migration 70) were written. */
+export const CLIENTS_SEED_SETTING = 'clients_seed_version';
 
 async function insertAgents(tx: Queryable, data: SeedData, hashes: Map<number, string>): Promise<void> {
   const a = data.agents;
@@ -108,7 +112,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     await seedNotifications(tx, data.agents);
     await seedMoney(tx, SEED_ANCHOR);
     await seedTeam(tx, data.agents, seedScale());
-    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [TEAM_SEED_SETTING, SEED_VERSION]);
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2), ($3, $2)', [TEAM_SEED_SETTING, SEED_VERSION, CLIENTS_SEED_SETTING]);
     return true;
   });
 }
@@ -150,22 +154,45 @@ export async function backfillTeam(db: Db, data: SeedData): Promise<boolean> {
 }
 
 /**
- * Writes the seed's storage files (e.g. Ava's avatar) under `storageDir/{hub,public}`
- * when missing. Runs on every start, so a fresh storage folder next to an
- * already seeded PostgreSQL database is completed too; never overwrites.
+ * Writes the client and form details of issue #11 into a database seeded before migration 70 (its
+ * `.data` kept from an earlier version): addresses, birth dates, premiums and next premium dues
+ * (`seedClientDetails`, the same statements as a fresh seed, so the result is equal), the policy
+ * forms and the forms' new columns (`upsertForms`). Recorded in `settings.clients_seed_version`,
+ * so it runs once.
+ * @returns true when it wrote them now.
+ */
+export async function backfillClients(db: Db): Promise<boolean> {
+  if ((await getSetting(db, SEED_SETTING)) === null) return false;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [CLIENTS_SEED_SETTING, SEED_VERSION],
+    );
+    if (claimed.length === 0) return false;
+    await seedClientDetails(tx);
+    await upsertForms(tx);
+    await tx.exec('ANALYZE clients; ANALYZE policies; ANALYZE forms;');
+    return true;
+  });
+}
+
+/**
+ * Writes the seed's storage files (e.g. Ava's avatar, the forms) under `storageDir/{hub,public}`
+ * when missing. Runs on every start, so a fresh storage folder next to an already seeded
+ * PostgreSQL database is completed too. Never overwrites a hub file; a public-bucket file (only the
+ * seed writes that bucket) whose size differs from the seed's is replaced — e.g. the large form of
+ * issue #11 in a data folder of an earlier version.
  */
 export async function ensureSeedFiles(storageDir: string, data: SeedData): Promise<void> {
   await Promise.all(
     [...data.files, ...searchSeedFiles(), ...profileSeedFiles(data.agents), ...teamSeedFiles(data.agents)].map(async (file) => {
       const target = path.join(storageDir, file.bucket, ...file.path.split('/'));
-      try {
-        await access(target);
-      } catch {
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, file.content, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'EEXIST') throw error;
-        });
-      }
+      const size = await stat(target).then((s) => s.size, () => null);
+      if (size !== null && (file.bucket === 'hub' || size === Buffer.byteLength(file.content))) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.content, { flag: size === null ? 'wx' : 'w' }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
     }),
   );
 }

@@ -10,6 +10,7 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { foldSql } from '../../team/agents.js';
 
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -39,10 +40,16 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * `col ILIKE $n AND col ILIKE $n+1 …`: every word must occur in `column`
- * (each condition can use the column's trigram GIN index).
+ * `col LIKE fold($n) AND col LIKE fold($n+1) …`: every word must occur in `column`, a folded column
+ * (lower case, accents folded: `foldSql`), the words folded by the same SQL — so "sofia" finds
+ * "Sofía" (issue #11). Each condition can use the column's trigram GIN index.
  */
 function everyWord(column: string, firstParam: number, words: readonly string[]): string {
+  return words.map((_, index) => `${column} LIKE ${foldSql(`$${firstParam + index}`)}`).join(' AND ');
+}
+
+/** `col ILIKE $n AND col ILIKE $n+1 …`: every word occurs in `column` (case-insensitive, accents kept). */
+function everyWordIlike(column: string, firstParam: number, words: readonly string[]): string {
   return words.map((_, index) => `${column} ILIKE $${firstParam + index}`).join(' AND ');
 }
 
@@ -53,10 +60,10 @@ async function searchClients(db: Queryable, userId: number, text: string, words:
     WITH matched AS (
       SELECT c.id,
              -- Trigram similarity says nothing for 1–2 characters (and costs on thousands of rows).
-             CASE WHEN length($2) >= 3 THEN word_similarity($2, c.full_name) ELSE 0 END
-               + CASE WHEN c.first_name ILIKE $3 OR c.last_name ILIKE $3 THEN 0.5 ELSE 0 END AS score
+             CASE WHEN length($2) >= 3 THEN word_similarity(${foldSql('$2')}, c.name_folded) ELSE 0 END
+               + CASE WHEN c.name_folded LIKE ${foldSql('$3')} OR c.name_folded LIKE '% ' || ${foldSql('$3')} THEN 0.5 ELSE 0 END AS score
         FROM clients c
-       WHERE c.agent_id = $1 AND ${everyWord('c.full_name', 6, words)}
+       WHERE c.agent_id = $1 AND ${everyWord('c.name_folded', 6, words)}
       UNION ALL
       -- Policy numbers: only when the text holds a digit ($4 is NULL otherwise), among
       -- the agent's own policies (policies.agent_id; no trigram index: the zero-padded
@@ -105,8 +112,9 @@ async function searchForms(db: Queryable, text: string, words: string[], limit: 
   return db.query<SearchForm>(
     `SELECT id, title, tag, category, link
        FROM forms
-      WHERE ${everyWord('search_text', 4, words)}
-      ORDER BY (lower(tag) = lower($1)) DESC, (title ILIKE $2) DESC, word_similarity($1, search_text) DESC, title, id
+      WHERE ${everyWord('search_folded', 4, words)}
+      ORDER BY (lower(tag) = lower($1)) DESC, (search_folded LIKE ${foldSql('$2')}) DESC,
+               word_similarity(${foldSql('$1')}, search_folded) DESC, title, id
       LIMIT $3`,
     [text, prefixPattern(words[0]!), limit, ...words.map(containsPattern)],
   );
@@ -117,7 +125,7 @@ async function searchTickets(db: Queryable, userId: number, text: string, words:
   return db.query<SearchTicket>(
     `SELECT id, ticket, subject, status
        FROM tickets
-      WHERE user_id = $1 AND ${everyWord('search_text', 4, words)}
+      WHERE user_id = $1 AND ${everyWordIlike('search_text', 4, words)}
       ORDER BY (upper(ticket) = upper($2)) DESC, word_similarity($2, search_text) DESC, created_at DESC, id DESC
       LIMIT $3`,
     [userId, text, limit, ...words.map(containsPattern)],
@@ -126,9 +134,10 @@ async function searchTickets(db: Queryable, userId: number, text: string, words:
 
 /**
  * Searches, for agent `userId`: their own clients (first and last name, every
- * word must occur; or policy number, when the text holds a digit), the shared forms catalogue (title and
- * tag) and their own support tickets (ticket number and subject). Matching is
- * case-insensitive substring matching served by trigram (pg_trgm) GIN indexes;
+ * word must occur; or policy number, when the text holds a digit), the shared forms catalogue (title,
+ * tag and code) and their own support tickets (ticket number and subject). Matching is
+ * case-insensitive substring matching served by trigram (pg_trgm) GIN indexes, accent-insensitive
+ * for client names and forms (the folded columns of migration 70: "sofia" finds "Sofía");
  * each group is ranked by trigram word similarity (prefix and exact matches
  * first) and cut to `limit`. The three groups run in parallel.
  * @param text - 1…100 characters, not only white space.
@@ -138,6 +147,7 @@ export async function searchEverything(db: Queryable, userId: number, text: stri
   const trimmed = text.trim();
   const words = searchWords(trimmed);
   if (words.length === 0) throw new HttpError(400, 'Type at least one character to search.');
+  if (trimmed.includes('\u0000')) throw new HttpError(400, 'The search text must not contain NUL characters.');
   const [clients, forms, support] = await Promise.all([
     searchClients(db, userId, trimmed, words, limit),
     searchForms(db, trimmed, words, limit),

@@ -55,6 +55,8 @@ export interface SeedFormEntry {
   category: SeedFormCategory;
   /** True when a filled-in sample exists too. */
   sample: boolean;
+  /** The product line of a policy form (an application or a policy service form), else absent. */
+  product_type_id?: number;
 }
 
 const form = (category: SeedFormCategory) => (title: string, tag: string, sample = false): SeedFormEntry => ({
@@ -67,8 +69,8 @@ const compliance = form('COMPLIANCE_FORMS');
 const backOffice = form('BACK_OFFICE');
 const overview = form('BUSSINESS_OVERVIEW');
 
-/** The forms catalogue: 12 compliance, 11 back-office, 11 business-overview forms. */
-export const FORMS: readonly SeedFormEntry[] = [
+/** The forms catalogue of issue #3: 12 compliance, 11 back-office, 11 business-overview forms (ids 1–34). */
+const BASE_FORMS: readonly SeedFormEntry[] = [
   compliance('Anti-Money Laundering (AML) Certification', 'AML', true),
   compliance('HIPAA Privacy Acknowledgment', 'HIPAA'),
   compliance('Errors and Omissions Insurance Declaration', 'E&O', true),
@@ -104,6 +106,35 @@ export const FORMS: readonly SeedFormEntry[] = [
   overview('New Agent Onboarding Checklist', 'Onboarding'),
   overview('Pipeline Review Template', 'Pipeline'),
 ];
+
+/** Product types without a beneficiary: their second policy form is a plan change or a claim form. */
+const SECOND_POLICY_FORM: Readonly<Record<string, string>> = {
+  'Medicare Supplement': 'Plan Change Request',
+  'Medicare Advantage': 'Plan Change Request',
+  'Critical Illness': 'Claim Form',
+  Accident: 'Claim Form',
+};
+
+/**
+ * The policy forms (issue #11; docs/CONTRACTS.md "Forms"): per product type an application (with a
+ * filled-in sample) and two policy service forms (a beneficiary change — or a plan change / claim
+ * form where there is no beneficiary — and a policy service request, for Term Life a conversion
+ * request). BACK_OFFICE forms tagged with the product type's title, `product_type_id` set.
+ */
+export const POLICY_FORMS: readonly SeedFormEntry[] = PRODUCT_TYPES.flatMap((type) =>
+  [
+    [`${type.title} Application`, true],
+    [`${type.title} ${SECOND_POLICY_FORM[type.title] ?? 'Beneficiary Change Form'}`, false],
+    [`${type.title} ${type.title === 'Term Life' ? 'Conversion Request' : 'Policy Service Request'}`, false],
+  ].map(([title, sample]) => ({ ...backOffice(title as string, type.title, sample as boolean), product_type_id: type.id })),
+);
+
+/**
+ * The whole forms catalogue, in id order: the 34 forms of issue #3 (ids and codes unchanged)
+ * followed by the 30 {@link POLICY_FORMS} (ids 35–64). 12 compliance, 41 back-office (30 of them
+ * policy forms), 11 business-overview forms.
+ */
+export const FORMS: readonly SeedFormEntry[] = [...BASE_FORMS, ...POLICY_FORMS];
 
 /** Folder of each category's forms inside the public bucket. */
 export const FORM_FOLDERS: Record<SeedFormCategory, string> = {

@@ -3,7 +3,8 @@ import type { SeedAgent } from '../agents.js';
 import { SEED_ANCHOR, SEED_PRNG_SEED } from '../constants.js';
 import type { SeedFile } from '../generate.js';
 import { createPrng } from '../prng.js';
-import { PRODUCTS, PRODUCT_TYPES } from './catalogue.js';
+import { FORMS, PRODUCTS, PRODUCT_TYPES } from './catalogue.js';
+import { seedClientDetails } from './details.js';
 import { generateClients, type SeedClients } from './clients.js';
 import { formFiles, generateForms } from './forms.js';
 import { generateTickets } from './tickets.js';
@@ -69,6 +70,37 @@ async function insertClients(tx: Queryable, data: SeedClients): Promise<void> {
 }
 
 /**
+ * Writes the forms catalogue ({@link generateForms}): inserts missing forms and brings existing
+ * ones (same id) up to date — product line, `updated_at`, `size_bytes`, paths. Used by the seed and
+ * by `backfillClients` (a database seeded before migration 70 gets the policy forms); moves the
+ * identity sequence past the seeded ids.
+ */
+export async function upsertForms(tx: Queryable): Promise<void> {
+  const forms = generateForms();
+  await tx.query(
+    `INSERT INTO forms (id, title, tag, category, code, link, sample_file, product_type_id, updated_at, size_bytes)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                          $8::int[], $9::timestamptz[], $10::int[])
+     ON CONFLICT (id) DO UPDATE SET title = excluded.title, tag = excluded.tag, category = excluded.category,
+       code = excluded.code, link = excluded.link, sample_file = excluded.sample_file,
+       product_type_id = excluded.product_type_id, updated_at = excluded.updated_at, size_bytes = excluded.size_bytes`,
+    [
+      forms.map((f) => f.id),
+      forms.map((f) => f.title),
+      forms.map((f) => f.tag),
+      forms.map((f) => f.category),
+      forms.map((f) => f.code),
+      forms.map((f) => f.link),
+      forms.map((f) => f.sample_file),
+      forms.map((f) => f.product_type_id),
+      forms.map((f) => f.updated_at),
+      forms.map((f) => f.size_bytes),
+    ],
+  );
+  await tx.query(`SELECT setval(pg_get_serial_sequence('forms', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM forms), false)`);
+}
+
+/**
  * Seeds everything search reads (issue #3): product types and products,
  * every agent's clients with their policies (× `scale`), the forms catalogue
  * and a few support tickets per agent. Deterministic: its own PRNG stream,
@@ -84,7 +116,6 @@ export async function seedSearchData(
   const rng = createPrng(SEED_PRNG_SEED + 3);
   const clients = generateClients(rng, agents, scale, SEED_ANCHOR);
   const tickets = generateTickets(rng, agents, clients, SEED_ANCHOR);
-  const forms = generateForms();
 
   await tx.query('INSERT INTO product_types (id, title) SELECT * FROM unnest($1::int[], $2::text[])', [
     PRODUCT_TYPES.map((t) => t.id),
@@ -95,19 +126,8 @@ export async function seedSearchData(
     [PRODUCTS.map((p) => p.id), PRODUCTS.map((p) => p.product_type_id), PRODUCTS.map((p) => p.name), PRODUCTS.map((p) => p.carrier)],
   );
   await insertClients(tx, clients);
-  await tx.query(
-    `INSERT INTO forms (id, title, tag, category, code, link, sample_file)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
-    [
-      forms.map((f) => f.id),
-      forms.map((f) => f.title),
-      forms.map((f) => f.tag),
-      forms.map((f) => f.category),
-      forms.map((f) => f.code),
-      forms.map((f) => f.link),
-      forms.map((f) => f.sample_file),
-    ],
-  );
+  await seedClientDetails(tx);
+  await upsertForms(tx);
   await tx.query(
     `INSERT INTO tickets (id, user_id, ticket, subject, status, created_at, updated_at)
      SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])`,
@@ -125,7 +145,7 @@ export async function seedSearchData(
     await tx.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
   }
   await tx.exec('ANALYZE clients; ANALYZE policies; ANALYZE forms; ANALYZE tickets;');
-  return { clients: clients.client.id.length, policies: clients.policy.id.length, forms: forms.length, tickets: tickets.length };
+  return { clients: clients.client.id.length, policies: clients.policy.id.length, forms: FORMS.length, tickets: tickets.length };
 }
 
 /** The storage files of the search seed: every form (and sample) as a small PDF in the public bucket. */
