@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useDropzone, type FileRejection as DropRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
 import { formatBytes } from './formatBytes';
@@ -36,6 +37,9 @@ export interface EssentialDocumentsProps {
 
 const ACCEPT = { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] };
 const TYPES_LABEL = 'PDF, JPEG, PNG';
+
+/** Anchor of the section: the compliance page's "Fix it" links for the document checks (issue #11). */
+export const ESSENTIAL_DOCUMENTS_ANCHOR = 'essential-documents';
 
 /**
  * Essential documents (issue #4, §7 users): the list (`GET /users/{id}/essential-documents`,
@@ -52,6 +56,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
   const dispatch = useDispatch();
   const list = useListEssentialDocumentsQuery(userId);
   const info = useGetPersonalInformationQuery(userId);
+  useScrollToAnchor(ESSENTIAL_DOCUMENTS_ANCHOR, [list.isLoading]);
   const [archive, archiving] = useArchiveEssentialDocumentMutation();
   const [requestUpdate, requesting] = useRequestDocumentsUpdateMutation();
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
@@ -119,7 +124,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
   const requestedAt = info.data?.documents_update_requested_at;
   return (
     <SectionCard
-      id="essential-documents"
+      id={ESSENTIAL_DOCUMENTS_ANCHOR}
       title={t('documents.title')}
       subtitle={t('documents.subtitle')}
       actions={

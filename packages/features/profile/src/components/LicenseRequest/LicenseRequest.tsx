@@ -5,7 +5,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
+
+/** Anchor of the section: the compliance page's "Fix it" link for the licence check (issue #11). */
+export const LICENCE_ANCHOR = 'licence';
 
 /** Props of {@link LicenseRequest}. */
 export interface LicenseRequestProps {
@@ -25,6 +29,7 @@ export function LicenseRequest({ userId }: LicenseRequestProps) {
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   const [request, state] = useRequestLicenseMutation();
   const { serverError, run } = useServerError();
+  useScrollToAnchor(LICENCE_ANCHOR, [isLoading]);
 
   const onRequest = () =>
     run(async () => {
@@ -33,7 +38,7 @@ export function LicenseRequest({ userId }: LicenseRequestProps) {
     });
 
   return (
-    <SectionCard id="licence" title={t('license.title')}>
+    <SectionCard id={LICENCE_ANCHOR} title={t('license.title')}>
       {isLoading || !data ? (
         <BusySkeleton lines={[{ height: 48, variant: 'rounded' }]} />
       ) : data.is_licensed ? (

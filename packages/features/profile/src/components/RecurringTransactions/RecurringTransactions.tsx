@@ -6,9 +6,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useEffect, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { PayDuePanel } from '../PayDuePanel/PayDuePanel';
 
@@ -48,15 +48,8 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
   const { isBlocked } = useBlockedStatus(userId);
   const invoices = useListRecurringInvoicesQuery({ user_id: userId, limit: FETCH_LIMIT });
   const paging = usePaging({ pageSizes: RECURRING_PAGE_SIZES });
-  const location = useLocation();
   const titleId = useId();
-
-  useEffect(() => {
-    if (location.hash === `#${RECURRING_TRANSACTIONS_ANCHOR}`) {
-      const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(RECURRING_TRANSACTIONS_ANCHOR)?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-    }
-  }, [location.hash, isBlocked]);
+  useScrollToAnchor(RECURRING_TRANSACTIONS_ANCHOR, [isBlocked]);
 
   const columns = useMemo<DataTableColumn<RecurringInvoice>[]>(
     () => [
