@@ -20,6 +20,9 @@ import { ssoSecurityRoutes } from './sso/security.js';
 import { notificationRoutes } from './intercom/notifications.js';
 import { teamV1Routes, teamV2Routes } from './integration/team.js';
 import { promotionRoutes } from './integration/promotion.js';
+import { clientsRoutes } from './integration/clients.js';
+import { formsRoutes } from './integration/forms.js';
+import { complianceRoutes } from './integration/compliance.js';
 
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
 export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
@@ -52,4 +55,7 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(teamV1Routes, { ...context, prefix: '/integration/v1' });
   await app.register(teamV2Routes, { ...context, prefix: '/integration/v2' });
   await app.register(promotionRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(clientsRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(formsRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(complianceRoutes, { ...context, prefix: '/integration/v1' });
 };

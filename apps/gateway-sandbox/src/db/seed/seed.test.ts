@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,8 @@ import { MIGRATIONS } from '../migrations.js';
 import { prepareDatabase } from '../prepare.js';
 import { DEMO_PASSWORD } from './constants.js';
 import { generateSeedData } from './generate.js';
+import { backfillClients, ensureSeedFiles } from './seed.js';
+import { LARGE_FORM_BYTES } from './search/forms.js';
 
 interface UserRow {
   id: number;
@@ -133,5 +135,47 @@ describe('on-disk persistence', () => {
     expect((await second.query('SELECT id FROM users')).length).toBe(users.length);
     await access(path.join(storage, 'hub', 'avatars', `${byEmail('ava.licensed').id}.svg`));
     await second.close();
+  });
+});
+
+describe('issue #11 on data folders of earlier versions', () => {
+  const snapshot = async (db: Db) => ({
+    clients: await db.query(
+      `SELECT id, first_name, last_name, email, date_of_birth::text, address_line1, address_line2, city, state_code, zip,
+              search_folded, name_folded, phone_digits FROM clients ORDER BY id`,
+    ),
+    policies: await db.query(
+      'SELECT id, premium_cents, premium_mode, face_amount_cents::text, next_premium_due::text FROM policies ORDER BY id',
+    ),
+    forms: await db.query('SELECT id, title, tag, category, code, link, sample_file, product_type_id, updated_at::text, size_bytes FROM forms ORDER BY id'),
+  });
+
+  it('backfillClients writes the same client, policy and form details as a fresh seed, once', async () => {
+    const fresh = await snapshot(memory);
+    await memory.exec(`
+      DELETE FROM settings WHERE key = 'clients_seed_version';
+      UPDATE clients SET date_of_birth = NULL, address_line1 = NULL, address_line2 = NULL, city = NULL, state_code = NULL, zip = NULL;
+      UPDATE clients SET first_name = 'Naomi', last_name = 'Walker', email = 'naomi.walker.c74@example.com' WHERE id = 74;
+      UPDATE policies SET premium_cents = NULL, premium_mode = NULL, face_amount_cents = NULL, next_premium_due = NULL;
+      DELETE FROM forms WHERE id > 34;
+      UPDATE forms SET product_type_id = NULL, size_bytes = NULL, updated_at = now();
+    `);
+    expect((await snapshot(memory)).forms).toHaveLength(34);
+    expect(await backfillClients(memory)).toBe(true);
+    expect(await snapshot(memory)).toEqual(fresh);
+    expect(await backfillClients(memory)).toBe(false);
+  });
+
+  it('ensureSeedFiles replaces a public file of another size (the large form), never a hub file', async () => {
+    const storage = path.join(tempDir, 'old-storage');
+    const large = path.join(storage, 'public', 'forms', 'back-office', 'agent-contracting-packet.pdf');
+    const avatar = path.join(storage, 'hub', 'avatars', `${byEmail('ava.licensed').id}.svg`);
+    await mkdir(path.dirname(large), { recursive: true });
+    await mkdir(path.dirname(avatar), { recursive: true });
+    await writeFile(large, '%PDF-1.4 small');
+    await writeFile(avatar, '<svg/>');
+    await ensureSeedFiles(storage, generateSeedData());
+    expect((await stat(large)).size).toBe(LARGE_FORM_BYTES);
+    expect(await readFile(avatar, 'utf8')).toBe('<svg/>');
   });
 });

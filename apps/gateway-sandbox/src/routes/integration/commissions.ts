@@ -58,6 +58,8 @@ export class QueryReader {
     const value = this.raw[name];
     if (Array.isArray(value)) throw new HttpError(400, `Give "${name}" once.`);
     if (value === undefined || value === '') return undefined;
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail in the query (500).
+    if (value.includes('\u0000')) throw new HttpError(400, `"${name}" must not contain NUL characters.`);
     return value;
   }
 

@@ -148,6 +148,28 @@ describe('GET /integration/v1/analytics/search (spec §2 Search modal, §3, §7)
     expect(overview.forms.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('matches client names and forms accent-insensitively (issue #11): "sofia" finds Sofía Hernández', async () => {
+    const data = await search('sofia', ava);
+    expect(data.clients.map((c) => `${c.first_name} ${c.last_name}`)).toContain('Sofía Hernández');
+    const sofia = data.clients.find((c) => c.first_name === 'Sofía')!;
+    expect(sofia.policies.map((p) => p.policy_no).sort()).toEqual(['CI-0000083', 'MA-0000084']);
+    expect((await search('hernandez sofia', ava)).clients.map((c) => c.id)).toEqual([sofia.id]);
+    expect((await search('SOFÍA', ava)).clients[0]!.id).toBe(sofia.id);
+    // An unaccented query finds the accented last names too (Lefèvre, Müller …).
+    expect((await search('lefevre', ava)).clients.map((c) => c.last_name)).toContain('Lefèvre');
+    expect((await search('muller', ava)).clients.map((c) => c.last_name)).toContain('Müller');
+    // Names only: the email of a client is not searched here.
+    expect((await search('example', ava)).clients).toEqual([]);
+    const forms = await search('médicare application', ava);
+    expect(forms.forms.map((f) => f.title).sort()).toEqual(['Medicare Advantage Application', 'Medicare Supplement Application']);
+    expect(forms.forms.every((f) => f.category === 'BACK_OFFICE')).toBe(true);
+  });
+
+  it('refuses a NUL character with 400 (never 500)', async () => {
+    const response = await get('search=sof%00ia', ava);
+    expect(response.statusCode).toBe(400);
+  });
+
   it('searches the caller\'s tickets by number and subject', async () => {
     const mine = await t.db.query<{ id: number; ticket: string; subject: string; status: string }>(
       'SELECT id, ticket, subject, status FROM tickets WHERE user_id = $1 ORDER BY id',

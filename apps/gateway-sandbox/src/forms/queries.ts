@@ -1,0 +1,131 @@
+import type { ComplianceFormGroup, FormCategory, FormItem, FormPage, FormSortColumn, FormTagCount } from '@agent-portal/api-client/wire';
+import type { Queryable } from '../db/db.js';
+import { foldSql } from '../team/agents.js';
+
+/**
+ * The forms catalogue (issue #11; spec §2 forms routes, §3 sample-form attachment, §7 `GET /forms`,
+ * `GET /forms/compliance-forms`; rules in docs/CONTRACTS.md "Forms"). Files are paths in the
+ * public bucket (`GET /storage/public/{path}`).
+ */
+
+/** The categories, in the spec's spelling (`BUSSINESS_OVERVIEW`). */
+export const FORM_CATEGORIES: readonly FormCategory[] = ['COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'];
+
+/** Validated filters, sort and page of `GET /forms` (the route validates; this builds SQL). */
+export interface FormListQuery {
+  category?: FormCategory;
+  /** Exact tag, case-insensitive. */
+  tag?: string;
+  /** Exact code. */
+  code?: string;
+  /** true: policy forms only (with a product line); false: the others. */
+  policy?: boolean;
+  product_type_id?: number;
+  /** The words of `search` (each must occur in the folded title, tag or code). */
+  words?: string[];
+  /** False: BUSSINESS_OVERVIEW forms are left out (an unlicensed caller's list without a category). */
+  overview: boolean;
+  sort: { column: FormSortColumn; desc: boolean };
+  limit: number;
+  offset: number;
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const FORM_COLUMNS = `f.id, f.title, f.tag, f.category, f.code, f.link, f.sample_file, f.size_bytes,
+  pt.id AS type_id, pt.title AS type_title, to_char(f.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+const FORM_FROM = 'forms f LEFT JOIN product_types pt ON pt.id = f.product_type_id';
+
+interface FormRow {
+  id: number;
+  title: string;
+  tag: string;
+  category: FormCategory;
+  code: string;
+  link: string;
+  sample_file: string | null;
+  size_bytes: number | null;
+  type_id: number | null;
+  type_title: string | null;
+  updated_at: string;
+}
+
+/**
+ * A row as the wire's {@link FormItem}: `file_name` = `<title>.pdf`; one attachment per sample,
+ * named `<title> sample.pdf` (the portal saves it as `SAMPLE-` + the name with hyphens, §5).
+ */
+function toFormItem(row: FormRow): FormItem {
+  return {
+    id: row.id,
+    title: row.title,
+    tag: row.tag,
+    category: row.category,
+    code: row.code,
+    link: row.link,
+    file_name: `${row.title}.pdf`,
+    size_bytes: Number(row.size_bytes ?? 0),
+    product_type: row.type_id === null ? null : { id: row.type_id, title: row.type_title! },
+    updated_at: row.updated_at,
+    attachments: row.sample_file ? [{ path: row.sample_file, name: `${row.title} sample.pdf` }] : [],
+  };
+}
+
+const ORDER: Record<FormSortColumn, string> = { title: 'f.title', tag: 'f.tag', updated_at: 'f.updated_at' };
+
+/**
+ * One page of the catalogue with the filtered count and the tag counts of the list before `tag`,
+ * `code` and `search` apply (category, `policy`, `product_type_id` and visibility only). Sorted by
+ * the column, ties by id (same direction).
+ */
+export async function listForms(db: Queryable, query: FormListQuery): Promise<FormPage> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const base: string[] = [];
+  if (query.category) base.push(`f.category = ${param(query.category)}`);
+  else if (!query.overview) base.push(`f.category <> 'BUSSINESS_OVERVIEW'`);
+  if (query.policy !== undefined) base.push(query.policy ? 'f.product_type_id IS NOT NULL' : 'f.product_type_id IS NULL');
+  if (query.product_type_id !== undefined) base.push(`f.product_type_id = ${param(query.product_type_id)}`);
+  const narrow = [...base];
+  if (query.tag !== undefined) narrow.push(`lower(f.tag) = lower(${param(query.tag)})`);
+  if (query.code !== undefined) narrow.push(`f.code = ${param(query.code)}`);
+  for (const word of query.words ?? []) narrow.push(`f.search_folded LIKE ${foldSql(param(`%${escapeLike(word)}%`))}`);
+  const where = (conditions: string[]) => (conditions.length ? `WHERE ${conditions.join(' AND ')}` : '');
+  const dir = query.sort.desc ? 'DESC' : 'ASC';
+  const rows = await db.query<FormRow & { full_count: number }>(
+    `SELECT ${FORM_COLUMNS}, count(*) OVER ()::int AS full_count
+       FROM ${FORM_FROM} ${where(narrow)}
+      ORDER BY ${ORDER[query.sort.column]} ${dir}, f.id ${dir}
+      LIMIT ${query.limit} OFFSET ${query.offset}`,
+    params,
+  );
+  // The tag counts read only the base conditions' parameters: they come first in `params`.
+  const baseParams = params.slice(0, (query.category ? 1 : 0) + (query.product_type_id !== undefined ? 1 : 0));
+  const tags = await db.query<FormTagCount>(
+    `SELECT f.tag, count(*)::int AS count FROM forms f ${where(base)} GROUP BY f.tag ORDER BY f.tag`,
+    baseParams,
+  );
+  let count = rows[0]?.full_count ?? 0;
+  if (rows.length === 0 && query.offset > 0) {
+    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM forms f ${where(narrow)}`, params);
+    count = row!.n;
+  }
+  return { data: rows.map(toFormItem), count, tags };
+}
+
+/** Every COMPLIANCE_FORMS form grouped by tag: tags by name, forms by title (then id). */
+export async function complianceFormGroups(db: Queryable): Promise<ComplianceFormGroup[]> {
+  const rows = await db.query<FormRow>(
+    `SELECT ${FORM_COLUMNS} FROM ${FORM_FROM} WHERE f.category = 'COMPLIANCE_FORMS' ORDER BY f.tag, f.title, f.id`,
+  );
+  const groups: ComplianceFormGroup[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.tag === row.tag) last.forms.push(toFormItem(row));
+    else groups.push({ tag: row.tag, forms: [toFormItem(row)] });
+  }
+  return groups;
+}

@@ -1,0 +1,56 @@
+import type { ClientDetail, ClientPossibleFilters, ClientSortColumn, GatewayEnvelope } from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { clientDetail, clientPossibleFilters, listClients, POLICY_STATUSES } from '../../clients/queries.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { QueryReader } from './commissions.js';
+import { requireLicensed } from './licensed.js';
+import { readPathId, readSearch, readSort } from './list-query.js';
+
+/** Sortable columns of the client list (`column:asc|desc`, default `name:asc`). */
+export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'created_at', 'policy_count', 'annual_premium_cents', 'next_premium_due'];
+
+const LIST_PARAMS = ['search', 'product_type_id', 'policy_status', 'page', 'limit', 'sort'] as const;
+type RawQuery = Record<string, string | string[] | undefined>;
+const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
+
+/**
+ * integration v1 client routes (issue #11; spec §2 my-clients and my-clients/{id}, §6 licensed
+ * contractors only, §9 page size 10; docs/CONTRACTS.md "Clients"). Each answers an unlicensed
+ * caller 403 `Un-Licensed Contractor` (before reading the query), and reads the caller's own clients only:
+ * - `GET /clients?search&product_type_id&policy_status&page&limit&sort` → `ClientPage` `{data, count}`:
+ *   `limit` 1–100 (10), `sort` `name|created_at|policy_count|annual_premium_cents|next_premium_due`
+ *   `:asc|:desc` (`name:asc`);
+ * - `GET /clients/possible-filters` → `{data: ClientPossibleFilters}`;
+ * - `GET /clients/{id}` → `{data: ClientDetail}`; another agent's client or an unknown id → 404.
+ * Unknown or repeated parameters, bad values, NUL characters → 400.
+ */
+export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get('/clients', async (request) => {
+    const agentId = await requireLicensed(db, request);
+    const q = reader(request, LIST_PARAMS);
+    const search = readSearch(q);
+    const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
+    const policyStatus = q.oneOf('policy_status', POLICY_STATUSES);
+    const { limit, offset } = q.paging();
+    const sort = readSort(q, CLIENT_SORT_COLUMNS, 'name:asc');
+    return listClients(db, agentId, { search, product_type_id: productTypeId, policy_status: policyStatus, sort, limit, offset });
+  });
+
+  app.get('/clients/possible-filters', async (request) => {
+    const agentId = await requireLicensed(db, request);
+    reader(request, []);
+    const body: GatewayEnvelope<ClientPossibleFilters> = { data: await clientPossibleFilters(db, agentId) };
+    return body;
+  });
+
+  app.get<{ Params: { id: string } }>('/clients/:id', async (request) => {
+    const agentId = await requireLicensed(db, request);
+    reader(request, []);
+    const id = readPathId(request.params.id, 'client');
+    const client = id === null ? null : await clientDetail(db, agentId, id);
+    if (!client) throw new HttpError(404, 'No such client among yours.');
+    const body: GatewayEnvelope<ClientDetail> = { data: client };
+    return body;
+  });
+};

@@ -1,0 +1,30 @@
+import type { ComplianceState, GatewayEnvelope } from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import { complianceState } from '../../compliance/state.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { QueryReader } from './commissions.js';
+import { readPathId } from './list-query.js';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+const noQuery = (request: FastifyRequest) => new QueryReader(request.query as RawQuery, []);
+
+/**
+ * integration v1 compliance route (issue #11; docs/CONTRACTS.md "Compliance"):
+ * `GET /users/{id}/compliance` → `{data: ComplianceState}` computed now (real clock, today in UTC).
+ * Own id only: any other id → 403; an id that is not a positive whole number → 400; a query
+ * parameter → 400.
+ */
+export const complianceRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get<{ Params: { id: string } }>('/users/:id/compliance', async (request) => {
+    const auth = requireAuth(request);
+    noQuery(request);
+    const id = readPathId(request.params.id, 'user');
+    if (id !== auth.user_id) throw new HttpError(403, 'You can only read your own compliance state.');
+    const state = await complianceState(db, id);
+    if (!state) throw new HttpError(404, 'No such agent.');
+    const body: GatewayEnvelope<ComplianceState> = { data: state };
+    return body;
+  });
+};

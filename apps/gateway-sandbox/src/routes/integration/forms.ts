@@ -1,0 +1,72 @@
+import type { ComplianceFormGroup, FormSortColumn, GatewayEnvelope } from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { complianceFormGroups, FORM_CATEGORIES, listForms } from '../../forms/queries.js';
+import { QueryReader } from './commissions.js';
+import { isLicensed, UNLICENSED_MESSAGE } from './licensed.js';
+import { readSearch, readSort } from './list-query.js';
+
+/** Sortable columns of the form list (`column:asc|desc`, default `title:asc`). */
+export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
+/** Longest `tag` and `code` accepted, in characters. */
+export const FORM_TEXT_MAX = 100;
+
+const LIST_PARAMS = ['category', 'tag', 'code', 'policy', 'product_type_id', 'search', 'page', 'limit', 'sort'] as const;
+type RawQuery = Record<string, string | string[] | undefined>;
+const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
+
+function shortText(q: QueryReader, name: string): string | undefined {
+  const value = q.text(name);
+  if (value !== undefined && value.length > FORM_TEXT_MAX) {
+    throw new HttpError(400, `"${name}" must be 1 to ${FORM_TEXT_MAX} characters; got ${value.length}.`);
+  }
+  return value;
+}
+
+/**
+ * integration v1 form routes (issue #11; spec §2 forms routes and business-overview, §3 sample-form
+ * attachment, §6, §7 `GET /forms` and `GET /forms/compliance-forms`; docs/CONTRACTS.md "Forms"):
+ * - `GET /forms?category&tag&code&policy&product_type_id&search&page&limit&sort` → `FormPage`
+ *   `{data, count, tags}` for any signed-in agent; `category=BUSSINESS_OVERVIEW` needs a licensed
+ *   contractor (403 `Un-Licensed Contractor`), and without a category an unlicensed caller's list
+ *   leaves those forms out. `limit` 1–100 (10), `sort` `title|tag|updated_at:asc|desc` (`title:asc`).
+ * - `GET /forms/compliance-forms` → `{data: ComplianceFormGroup[]}`.
+ * Unknown or repeated parameters, bad values, NUL characters → 400.
+ */
+export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+  app.get('/forms', async (request) => {
+    const auth = requireAuth(request);
+    const q = reader(request, LIST_PARAMS);
+    const category = q.oneOf('category', FORM_CATEGORIES);
+    const tag = shortText(q, 'tag');
+    const code = shortText(q, 'code');
+    const policy = q.oneOf('policy', ['true', 'false'] as const);
+    const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
+    const search = readSearch(q);
+    const { limit, offset } = q.paging();
+    const sort = readSort(q, FORM_SORT_COLUMNS, 'title:asc');
+    const licensed = await isLicensed(db, auth.user_id);
+    if (category === 'BUSSINESS_OVERVIEW' && !licensed) throw new HttpError(403, UNLICENSED_MESSAGE);
+    return listForms(db, {
+      category,
+      tag,
+      code,
+      policy: policy === undefined ? undefined : policy === 'true',
+      product_type_id: productTypeId,
+      words: search?.words,
+      overview: licensed,
+      sort,
+      limit,
+      offset,
+    });
+  });
+
+  app.get('/forms/compliance-forms', async (request) => {
+    requireAuth(request);
+    reader(request, []);
+    const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db) };
+    return body;
+  });
+};
