@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../support/env';
+import { gatewayGet } from '../support/gateway';
+import { openSearch } from '../support/search';
+import { signIn } from '../support/session';
+
+// Issue #11: my-clients and a client's detail, the forms pages with their downloads and samples,
+// the business overview's PDF preview and the compliance page, against the sandbox's seed.
+
+const shots = join(import.meta.dirname, '..', 'screenshots');
+mkdirSync(shots, { recursive: true });
+
+interface Client {
+  id: number;
+  first_name: string;
+  last_name: string;
+  product_types: string[];
+}
+interface Form {
+  id: number;
+  title: string;
+  tag: string;
+  category: string;
+  code: string;
+  link: string;
+  file_name: string;
+  attachments: Array<{ path: string; name: string }>;
+}
+
+const clientRows = (page: Page) => page.getByRole('table', { name: 'Clients' }).locator('tbody tr');
+const formRows = (page: Page) => page.locator('main tbody tr');
+
+test('my-clients: Ava’s clients paged on the server; an unaccented search finds an accented name; a filter narrows; a row opens the detail', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/my-clients');
+  await expect(page.getByRole('heading', { name: 'My Clients', level: 1 })).toBeVisible();
+  const all = await gatewayGet<{ data: Client[]; count: number }>(page, '/integration/v1/clients?limit=1');
+  expect(all.body.count).toBeGreaterThan(10);
+  await expect(clientRows(page)).toHaveCount(10);
+
+  // Accent-insensitive: the gateway's answer to "sofia" holds an accented "Sofía"; so does the page.
+  const found = await gatewayGet<{ data: Client[] }>(page, '/integration/v1/clients?search=sofia');
+  const sofia = found.body.data.find((c) => /Sofía/.test(`${c.first_name} ${c.last_name}`));
+  expect(sofia, 'a seeded client named Sofía').toBeTruthy();
+  await page.getByRole('searchbox', { name: 'Search clients' }).fill('sofia');
+  await expect(page).toHaveURL(/search=sofia/);
+  const row = clientRows(page).filter({ hasText: `${sofia!.first_name} ${sofia!.last_name}` });
+  await expect(row).toHaveCount(1);
+  await expect(clientRows(page)).toHaveCount(found.body.data.length);
+
+  // A product type filter: every row shows it.
+  await page.goto('/my-clients');
+  const type = sofia!.product_types[0]!;
+  await page.getByRole('combobox', { name: 'Product type' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  await expect(page).toHaveURL(/product_type_id=\d+/);
+  await expect(clientRows(page).first()).toBeVisible();
+  for (const r of await clientRows(page).all()) await expect(r).toContainText(type);
+
+  // The row opens the detail with every policy and the commissions link.
+  await page.goto('/my-clients?search=sofia');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/my-clients/${sofia!.id}$`));
+  await expect(page.getByRole('heading', { name: `${sofia!.first_name} ${sofia!.last_name}`, level: 1 })).toBeVisible();
+  const detail = await gatewayGet<{ data: { policies: Array<{ policy_no: string }> } }>(page, `/integration/v1/clients/${sofia!.id}`);
+  const policies = page.getByRole('table', { name: 'Policies' }).locator('tbody tr');
+  await expect(policies).toHaveCount(detail.body.data.policies.length);
+  for (const p of detail.body.data.policies) await expect(page.getByRole('table', { name: 'Policies' })).toContainText(p.policy_no);
+  await expect(page.getByRole('link', { name: 'Commissions on this client' })).toHaveAttribute('href', `/reports/commissions?client_id=${sofia!.id}`);
+
+  // Another agent's client or an unknown id: not found, not a crash.
+  await page.goto('/my-clients/999999');
+  await expect(page.getByText('Client not found')).toBeVisible();
+});
+
+test('a client result of the global search opens the right client', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  const found = await gatewayGet<{ data: Client[] }>(page, '/integration/v1/clients?search=sofia');
+  const sofia = found.body.data.find((c) => /Sofía/.test(`${c.first_name} ${c.last_name}`))!;
+  const input = await openSearch(page);
+  await input.fill(`sofia ${sofia.last_name}`);
+  const option = page.getByRole('dialog').getByRole('group', { name: 'Clients' }).getByRole('option', { name: new RegExp(`${sofia.first_name} ${sofia.last_name}`) });
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`/my-clients/${sofia.id}$`));
+  await expect(page.getByRole('heading', { name: `${sofia.first_name} ${sofia.last_name}`, level: 1 })).toBeVisible();
+});
+
+test('Leo (unlicensed): clients and business-overview are access-denied in the portal and 403 at the gateway', async ({ page }) => {
+  await signIn(page, DEMO.leo, '/my-clients', '/access-denied');
+  for (const path of ['/my-clients', '/business-overview']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/access-denied\?/);
+    await expect(page.getByTestId('access-denied-reason')).toContainText('Un-Licensed Contractor');
+    await expect(page.getByTestId('access-denied-source')).toContainText(path);
+  }
+  expect((await gatewayGet(page, '/integration/v1/clients')).status).toBe(403);
+  expect((await gatewayGet(page, '/integration/v1/forms?category=BUSSINESS_OVERVIEW')).status).toBe(403);
+});
+
+test('forms: the three families with their counts; back office pages on the server and filters by tag', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/forms');
+  const count = async (query: string) => (await gatewayGet<{ count: number }>(page, `/integration/v1/forms?${query}&limit=1`)).body.count;
+  const counts = { policy: await count('policy=true'), backOffice: await count('category=BACK_OFFICE'), compliance: await count('category=COMPLIANCE_FORMS') };
+  for (const [name, n] of [['Policy Forms', counts.policy], ['Back Office', counts.backOffice], ['Compliance Forms', counts.compliance]] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText(String(n));
+  }
+  await page.getByRole('link', { name: /Back Office/ }).first().click();
+  await expect(page).toHaveURL(/\/forms\/back-office/);
+  await expect(formRows(page)).toHaveCount(Math.min(10, counts.backOffice));
+  const tags = (await gatewayGet<{ tags: Array<{ tag: string; count: number }> }>(page, '/integration/v1/forms?category=BACK_OFFICE&limit=1')).body.tags;
+  const contracting = tags.find((t) => t.tag === 'Contracting')!;
+  expect(contracting.count).toBeGreaterThan(1);
+  await page.getByRole('combobox', { name: 'Tag' }).click();
+  await page.getByRole('option', { name: `Contracting (${contracting.count})` }).click();
+  await expect(page).toHaveURL(/tag=Contracting/);
+  await expect(formRows(page)).toHaveCount(contracting.count);
+  for (const r of await formRows(page).all()) await expect(r).toContainText('Contracting');
+});
+
+test('downloads: a blank form under its file name, a sample as SAMPLE- with hyphens (same bytes as the bucket), and the toast when a form has no sample', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/forms/back-office');
+  const list = await gatewayGet<{ data: Form[] }>(page, '/integration/v1/forms?category=BACK_OFFICE&limit=100');
+  const withSample = list.body.data.find((f) => f.attachments.length > 0 && f.title.includes('W-9'))!;
+  const withoutSample = list.body.data.find((f) => f.attachments.length === 0 && !f.title.includes('W-9'))!;
+  expect(withSample && withoutSample).toBeTruthy();
+
+  await page.goto(`/forms/back-office?search=${encodeURIComponent(withSample.title)}`);
+  const row = formRows(page).filter({ hasText: withSample.title });
+  const [blank] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${withSample.title}` }).click()]);
+  expect(blank.suggestedFilename()).toBe(withSample.file_name);
+  const blankBytes = await readFile((await blank.path())!);
+  const bucketBlank = await (await page.request.get(`/storage/public/${withSample.link}`)).body();
+  expect(blankBytes.equals(bucketBlank)).toBe(true);
+  expect(blankBytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  const [sample] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download sample of ${withSample.title}` }).click()]);
+  const expectedName = `SAMPLE-${withSample.attachments[0]!.name.replace(/ /g, '-')}`;
+  expect(sample.suggestedFilename()).toBe(expectedName);
+  expect(expectedName).not.toContain(' ');
+  const bucketSample = await (await page.request.get(`/storage/public/${withSample.attachments[0]!.path}`)).body();
+  expect((await readFile((await sample.path())!)).equals(bucketSample)).toBe(true);
+
+  await page.goto(`/forms/back-office?search=${encodeURIComponent(withoutSample.title)}`);
+  await formRows(page).filter({ hasText: withoutSample.title }).getByRole('button', { name: `Download sample of ${withoutSample.title}` }).click();
+  await expect(page.getByText('No sample file attached!.')).toBeVisible();
+});
+
+test('policy forms list only forms with a product line; a search target lands highlighted', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/forms/policy-forms');
+  const policy = await gatewayGet<{ data: Form[]; count: number }>(page, '/integration/v1/forms?policy=true&limit=100');
+  expect(policy.body.count).toBeGreaterThan(10);
+  await expect(formRows(page)).toHaveCount(10);
+  const target = policy.body.data[3]!;
+  await page.goto(`/forms/back-office?search=${encodeURIComponent(target.title)}&highlight=${target.id}`);
+  const highlighted = page.locator('[aria-current="true"], [aria-current="location"]').filter({ hasText: target.title });
+  await expect(highlighted).toBeVisible();
+  await expect(highlighted).toBeInViewport();
+});
+
+test('business overview: a document previews inline (pdf.js under the CSP) and the viewer loads only then', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  const pdfjs: string[] = [];
+  page.on('request', (r) => {
+    if (/pdf\.worker|pdf-|PdfViewer|react-pdf/i.test(r.url())) pdfjs.push(r.url());
+  });
+  await signIn(page, DEMO.ava, '/business-overview');
+  const list = await gatewayGet<{ data: Form[] }>(page, '/integration/v1/forms?category=BUSSINESS_OVERVIEW&limit=100');
+  const doc = list.body.data[0]!;
+  await expect(page.getByRole('button', { name: `Preview ${doc.title}` })).toBeVisible();
+  expect(pdfjs, 'no viewer code before a preview is opened').toEqual([]);
+  await page.getByRole('button', { name: `Preview ${doc.title}` }).click();
+  const viewer = page.getByRole('region', { name: `Preview of ${doc.title}` });
+  const canvas = viewer.locator('canvas').first();
+  await expect(canvas).toBeVisible({ timeout: 20_000 });
+  await expect(viewer).toContainText('Page 1 of 1');
+  // pdf.js drew the document: the page's canvas holds dark text pixels, not a blank sheet.
+  await expect
+    .poll(() =>
+      canvas.evaluate((c: HTMLCanvasElement) => {
+        const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        let dark = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i]! < 100 && data[i + 3]! > 200) dark += 1;
+        return dark;
+      }),
+    )
+    .toBeGreaterThan(500);
+  expect(pdfjs.length).toBeGreaterThan(0);
+  expect(violations).toEqual([]);
+});
+
+test('compliance: Ava’s own state from real data and the compliance forms grouped by tag', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/compliance');
+  await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
+  await expect(page.getByText('You are compliant.')).toBeVisible();
+  const checks = page.getByRole('table', { name: 'Compliance checks' }).locator('tbody tr');
+  await expect(checks).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'Compliance forms' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Anti-Money Laundering (AML) Certification');
+});
+
+const pages = [
+  ['my-clients', '/my-clients', (page: Page) => expect(clientRows(page)).toHaveCount(10)],
+  ['forms', '/forms', (page: Page) => expect(page.getByRole('link', { name: /Policy Forms/ }).first()).toBeVisible()],
+  ['back-office', '/forms/back-office', (page: Page) => expect(formRows(page).first()).toBeVisible()],
+  ['business-overview', '/business-overview', (page: Page) => expect(page.getByRole('button', { name: /^Preview / }).first()).toBeVisible()],
+  ['compliance', '/compliance', (page: Page) => expect(page.getByText('You are compliant.')).toBeVisible()],
+] as const;
+
+for (const [name, path, ready] of pages) {
+  test(`screenshots: ${name} in light and dark, desktop and phone, without horizontal scroll`, async ({ page }) => {
+    await signIn(page, DEMO.ava, path);
+    for (const mode of ['light', 'dark'] as const) {
+      for (const [device, viewport] of [
+        ['desktop', { width: 1366, height: 900 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        await page.emulateMedia({ colorScheme: mode });
+        await page.setViewportSize(viewport);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await ready(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: join(shots, `${name}-${mode}-${device}.png`), fullPage: true });
+      }
+    }
+  });
+}
