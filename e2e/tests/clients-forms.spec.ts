@@ -203,6 +203,27 @@ test('compliance: Ava’s own state from real data and the compliance forms grou
   await expect(page.locator('main')).toContainText('Anti-Money Laundering (AML) Certification');
 });
 
+test('screenshots: a client’s detail in light and dark, desktop and phone, without horizontal scroll', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/my-clients');
+  const found = await gatewayGet<{ data: Client[] }>(page, '/integration/v1/clients?search=sofia');
+  const sofia = found.body.data.find((c) => /Sofía/.test(`${c.first_name} ${c.last_name}`))!;
+  await page.goto(`/my-clients/${sofia.id}`);
+  for (const mode of ['light', 'dark'] as const) {
+    for (const [device, viewport] of [
+      ['desktop', { width: 1366, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.getByRole('table', { name: 'Policies' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: join(shots, `client-detail-${mode}-${device}.png`), fullPage: true });
+    }
+  }
+});
+
 const pages = [
   ['my-clients', '/my-clients', (page: Page) => expect(clientRows(page)).toHaveCount(10)],
   ['forms', '/forms', (page: Page) => expect(page.getByRole('link', { name: /Policy Forms/ }).first()).toBeVisible()],
