@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOf, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format';
+import { changeOf, formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format';
 import { changeLanguage, initI18n } from './instance';
 
 /** Intl puts (narrow) no-break spaces in some languages; compare with plain spaces. */
@@ -98,6 +98,18 @@ describe('changeOf and formatPercent (issues #9, #10)', () => {
     expect(formatPercent(0.0766, 'en')).toBe('7.7%');
     expect(formatPercent(-0.5, 'en')).toBe('50%');
     expect(formatPercent(0.12345, 'en', 2)).toBe('12.35%');
+  });
+});
+
+describe('formatBytes (forms and essential documents, issue #11)', () => {
+  it('whole bytes below 1 KiB, then kilobytes and megabytes (1024-based, one decimal), in the language', () => {
+    expect(formatBytes(1, 'en')).toBe('1 byte');
+    expect(formatBytes(660, 'en')).toBe('660 bytes');
+    expect(formatBytes(1536, 'en')).toBe('1.5 kB');
+    expect(formatBytes(2048, 'en')).toBe('2 kB');
+    expect(formatBytes(5 * 1024 * 1024, 'en')).toBe('5 MB');
+    expect(formatBytes(1536, 'fr')).toBe('1,5\u202fko');
+    expect(formatBytes(660, 'de')).toBe('660 Byte');
   });
 });
 

@@ -105,6 +105,22 @@ export function formatPercent(ratio: number, language: string, maximumFractionDi
   return new Intl.NumberFormat(language || DEFAULT_LANGUAGE, { style: 'percent', maximumFractionDigits }).format(Math.abs(ratio));
 }
 
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A file size for people, in `language`: whole bytes below 1 KiB ("660 bytes", "660 octets"),
+ * kilobytes below 1 MiB, else megabytes (1024-based, at most one decimal: "1.5 kB", "2.3 MB",
+ * "1,5 ko"), with `Intl.NumberFormat` units.
+ * @param bytes - the size in bytes (`FormItem.size_bytes`, `EssentialDocument.size_bytes`).
+ * @param language - a BCP 47 tag (the active language, `useFormatters().language`).
+ */
+export function formatBytes(bytes: number, language: string): string {
+  if (bytes < KIB) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  const [value, unit] = bytes < MIB ? [bytes / KIB, 'kilobyte'] : [bytes / MIB, 'megabyte'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+}
+
 /**
  * Format a date in the given language. A date-only ISO value (`YYYY-MM-DD`) is a calendar
  * date and shows that same day in every time zone; a date-time (`…T…Z`) shows the local

@@ -9,6 +9,7 @@ export {
 export {
   DATE_RANGE_SEPARATOR,
   changeOf,
+  formatBytes,
   formatDate,
   formatDateRange,
   formatDateTime,

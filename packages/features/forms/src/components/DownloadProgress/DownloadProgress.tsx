@@ -1,4 +1,4 @@
-import { formatPercent, useFormatters } from '@agent-portal/i18n';
+import { formatBytes, formatPercent, useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOf } from '../../download/fetchFile';
 import type { DownloadJob } from '../../download/useFormDownloads';
-import { formatBytes } from '../../format/formatBytes';
 import { FORMS_NS } from '../../i18n';
 
 /** Props of {@link DownloadProgress}. */

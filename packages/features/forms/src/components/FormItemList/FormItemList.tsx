@@ -1,11 +1,10 @@
 import type { FormItem } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { DownloadKind } from '../../download/useFormDownloads';
-import { formatBytes } from '../../format/formatBytes';
 import { highlightSx } from '../../hooks/useHighlight';
 import { FORMS_NS } from '../../i18n';
 import { FormActions } from '../FormActions/FormActions';

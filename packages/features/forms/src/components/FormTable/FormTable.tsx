@@ -1,5 +1,5 @@
 import type { FormItem, FormSortColumn } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { DataTable, EmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadKind } from '../../download/useFormDownloads';
-import { formatBytes } from '../../format/formatBytes';
 import { highlightSx } from '../../hooks/useHighlight';
 import { FORMS_NS } from '../../i18n';
 import { FormActions } from '../FormActions/FormActions';

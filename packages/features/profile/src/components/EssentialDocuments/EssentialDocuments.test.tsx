@@ -33,7 +33,7 @@ describe('EssentialDocuments (issue #4: owner-only files, checks before upload)'
     renderWithProviders(<EssentialDocuments userId={12} />, { route: '/my-profile' });
     const link = await screen.findByRole('link', { name: 'Open licence.pdf' });
     expect(link).toHaveAttribute('href', 'https://localhost/storage/hub/documents/12/a.pdf');
-    expect(screen.getByText(/2 KB/)).toBeInTheDocument();
+    expect(screen.getByText(/2 kB/)).toBeInTheDocument();
   });
 
   it('refuses an oversized file, a wrong type and a mismatched content without sending', async () => {

@@ -8,7 +8,7 @@ import {
   type EssentialDocument,
   type GatewayError,
 } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,7 +26,6 @@ import { useDispatch } from 'react-redux';
 import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
-import { formatBytes } from './formatBytes';
 import { uploadWithProgress } from './uploadWithProgress';
 
 /** Props of {@link EssentialDocuments}. */
