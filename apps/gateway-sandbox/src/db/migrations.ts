@@ -466,7 +466,7 @@ export const MIGRATIONS: readonly Migration[] = [
     id: 70,
     name: 'clients and forms (issue #11): client birth date, address and folded search columns; policy premiums, face amounts, next premium due; form product line, size and update time',
     sql: `
-      -- The new columns are filled by the seed (seedClientDetails / the forms insert) and, for a
+      -- The new columns are filled by the seed (clientDetailSql / policyDetailSql in its INSERT, upsertForms) and, for a
       -- database seeded before this migration, by backfillClients: nullable here, always set there.
       -- name_folded (global search) and search_folded (name + email, the client list): lower case,
       -- accents folded exactly like users.search_folded (FOLD_FROM / FOLD_TO of src/team/agents.ts).
@@ -487,7 +487,8 @@ export const MIGRATIONS: readonly Migration[] = [
       -- The global search now reads name_folded: the old index on full_name is unused.
       DROP INDEX clients_full_name_trgm_idx;
       CREATE INDEX clients_name_folded_trgm_idx ON clients USING gin (name_folded gin_trgm_ops);
-      CREATE INDEX clients_search_folded_trgm_idx ON clients USING gin (search_folded gin_trgm_ops);
+      -- search_folded has no trigram index: the client list searches one agent's clients (a few
+      -- thousand at most, clients_agent_idx), cheaper than a network-wide trigram match.
       CREATE INDEX clients_agent_created_idx ON clients (agent_id, created_at, id);
       -- premium_cents: per premium_mode period; face_amount_cents: null for products without a
       -- death benefit; next_premium_due: ACTIVE and PENDING policies only.

@@ -50,7 +50,7 @@ export const cycleIndex = (column: string) => `((${column} - date '${FIRST_PAY_C
 /**
  * SQL of a policy's quarterly premium in cents ($75.00–$1,500.00), from its id: what each of its
  * commission rows holds as `premium_cents`, and what `policies.premium_cents` is derived from
- * (issue #11, `seedClientDetails`), so both always agree.
+ * (issue #11, `policyDetailSql`), so both always agree.
  */
 export const quarterlyPremiumSql = (policyId: string) => `(7500 + ${hashSql(policyId, '7', 142501)})::int`;
 

@@ -9,7 +9,7 @@ import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
 import { seedSecurity } from './security.js';
 import { searchSeedFiles, seedSearchData, upsertForms } from './search/index.js';
-import { seedClientDetails } from './search/details.js';
+import { backfillClientDetails } from './search/details.js';
 import { seedNotifications } from './notifications.js';
 import { seedMoney } from './commissions.js';
 import { seedScale } from './search/index.js';
@@ -156,7 +156,7 @@ export async function backfillTeam(db: Db, data: SeedData): Promise<boolean> {
 /**
  * Writes the client and form details of issue #11 into a database seeded before migration 70 (its
  * `.data` kept from an earlier version): addresses, birth dates, premiums and next premium dues
- * (`seedClientDetails`, the same statements as a fresh seed, so the result is equal), the policy
+ * (`backfillClientDetails`, the same SQL expressions as a fresh seed's INSERT, so the result is equal), the policy
  * forms and the forms' new columns (`upsertForms`). Recorded in `settings.clients_seed_version`,
  * so it runs once.
  * @returns true when it wrote them now.
@@ -169,7 +169,7 @@ export async function backfillClients(db: Db): Promise<boolean> {
       [CLIENTS_SEED_SETTING, SEED_VERSION],
     );
     if (claimed.length === 0) return false;
-    await seedClientDetails(tx);
+    await backfillClientDetails(tx);
     await upsertForms(tx);
     await tx.exec('ANALYZE clients; ANALYZE policies; ANALYZE forms;');
     return true;

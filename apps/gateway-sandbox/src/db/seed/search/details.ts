@@ -6,9 +6,11 @@ import { PRODUCT_TYPES } from './catalogue.js';
 /**
  * Client and policy details of issue #11 (docs/CONTRACTS.md "Clients"): every client's date of
  * birth and US address, every policy's premium, premium mode, face amount and next premium due,
- * and Ava's accented demo client. Set-based SQL over the rows already inserted, deterministic
- * (hashes of the ids, dates relative to the seed anchor): the fresh seed and `backfillClients`
- * (a database seeded before migration 70) run the same statements and get the same data.
+ * and Ava's accented demo client. SQL expressions of the row's id (deterministic hashes, dates
+ * relative to the seed anchor): the fresh seed computes them in its INSERT (each row written
+ * once: an UPDATE of every row would leave a dead version in each trigram index, which slowed
+ * the search by a third), `backfillClients` (a database seeded before migration 70) in an UPDATE
+ * — both get the same data.
  */
 
 /** Real US cities with their state and a real ZIP code of each (addresses of seeded clients). */
@@ -63,64 +65,90 @@ export const AVA_ACCENTED_CLIENT = {
 } as const;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const ANCHOR = `date '${isoDay(SEED_ANCHOR)}'`;
+/** A SQL text literal (quotes doubled). */
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const textArray = (values: readonly string[]) => `ARRAY[${values.map(literal).join(', ')}]`;
+const CITY = textArray(US_CITIES.map((c) => c[0]));
+const STATE = textArray(US_CITIES.map((c) => c[1]));
+const ZIP = textArray(US_CITIES.map((c) => c[2]));
+const cityIndex = (id: string) => `(1 + ${hashSql(id, '3', US_CITIES.length)})`;
 
 /**
- * Writes the issue #11 details of every client and policy (see the module doc):
- * - clients: `date_of_birth` 25–80 years before the anchor; an address in {@link US_CITIES}
- *   (`address_line2` "Apt n" for one in five);
- * - policies: the quarterly premium of the commissions seed (`quarterlyPremiumSql`): MONTHLY (a
- *   third of it) when it divides by 3, else QUARTERLY — so a commission row's premium is always
- *   the premium of one quarter; face amount per {@link FACE_AMOUNT_DOLLARS}; `next_premium_due`:
- *   ACTIVE → the next premium after the anchor's pay cycle on the commissions' schedule (quarterly:
- *   one cycle in {@link PREMIUM_EVERY_CYCLES}; monthly: the month within that quarter), PENDING →
- *   1–3 weeks after the anchor, else null.
+ * The SQL expressions of a client's issue #11 columns, from its id expression: `date_of_birth`
+ * 25–80 years before the anchor; an address in {@link US_CITIES} (`address_line2` "Apt n" for one
+ * in five). Used by the seed's INSERT (no second write of the rows) and by the backfill's UPDATE.
  */
-export async function seedClientDetails(tx: Queryable): Promise<void> {
-  const anchor = isoDay(SEED_ANCHOR);
-  const ava = DEMO_ACCOUNTS.ava.email;
-  const accented = AVA_ACCENTED_CLIENT;
-  await tx.query(
-    `UPDATE clients c
-        SET first_name = $2, last_name = $3, email = $4 || '.c' || c.id || '@example.com'
-      WHERE c.id = (SELECT k.id FROM clients k JOIN users u ON u.id = k.agent_id WHERE u.email = $1 ORDER BY k.id OFFSET $5 LIMIT 1)`,
-    [ava, accented.first_name, accented.last_name, 'sofia.hernandez', accented.position],
-  );
-  await tx.query(
-    `UPDATE clients c
-        SET date_of_birth = $1::date - (9131 + ${hashSql('c.id', '11', 20089)})::int,
-            address_line1 = (100 + ${hashSql('c.id', '13', 9800)})::text || ' ' || ($3::text[])[1 + ${hashSql('c.id', '17', STREETS.length)}],
-            address_line2 = CASE WHEN c.id % 5 = 0 THEN 'Apt ' || (1 + c.id % 40) END,
-            city = x.city, state_code = x.state, zip = x.zip
-       FROM unnest($2::text[], $4::text[], $5::text[]) WITH ORDINALITY AS x (city, state, zip, n)
-      WHERE x.n = 1 + ${hashSql('c.id', '3', US_CITIES.length)}`,
-    [anchor, US_CITIES.map((c) => c[0]), STREETS, US_CITIES.map((c) => c[1]), US_CITIES.map((c) => c[2])],
-  );
-  await tx.query(
-    `UPDATE clients c
-        SET address_line1 = $2, address_line2 = $3, city = $4, state_code = $5, zip = $6, date_of_birth = $7
-      WHERE c.agent_id = (SELECT id FROM users WHERE email = $1) AND c.first_name = $8 AND c.last_name = $9`,
-    [ava, ...accented.address, accented.date_of_birth, accented.first_name, accented.last_name],
-  );
-  const faces = Object.entries(FACE_AMOUNT_DOLLARS).map(([title, range]) => [PRODUCT_TYPES.find((t) => t.title === title)!.id, ...range]);
-  const anchorCycle = `${cycleIndex(`$1::date`)} % ${PREMIUM_EVERY_CYCLES}`;
+export function clientDetailSql(id: string): Record<'date_of_birth' | 'address_line1' | 'address_line2' | 'city' | 'state_code' | 'zip', string> {
+  return {
+    date_of_birth: `${ANCHOR} - (9131 + ${hashSql(id, '11', 20089)})::int`,
+    address_line1: `(100 + ${hashSql(id, '13', 9800)})::text || ' ' || (${textArray(STREETS)})[1 + ${hashSql(id, '17', STREETS.length)}]`,
+    address_line2: `CASE WHEN ${id} % 5 = 0 THEN 'Apt ' || (1 + ${id} % 40) END`,
+    city: `(${CITY})[${cityIndex(id)}]`,
+    state_code: `(${STATE})[${cityIndex(id)}]`,
+    zip: `(${ZIP})[${cityIndex(id)}]`,
+  };
+}
+
+/**
+ * The SQL expressions of a policy's issue #11 columns, from its id, status and product type id
+ * expressions:
+ * - the quarterly premium of the commissions seed (`quarterlyPremiumSql`) as MONTHLY (a third of it)
+ *   when it divides by 3, else QUARTERLY — so a commission row's premium is always one quarter's;
+ * - face amount per {@link FACE_AMOUNT_DOLLARS} (null for the other product types);
+ * - `next_premium_due`: ACTIVE → the next premium after the anchor's pay cycle on the commissions'
+ *   schedule (quarterly: one cycle in {@link PREMIUM_EVERY_CYCLES}, by policy id; monthly: the month
+ *   within that quarter), PENDING → 1–3 weeks after the anchor, else null.
+ */
+export function policyDetailSql(id: string, status: string, typeId: string): Record<'premium_cents' | 'premium_mode' | 'face_amount_cents' | 'next_premium_due', string> {
+  const q = quarterlyPremiumSql(id);
+  const faces = Object.entries(FACE_AMOUNT_DOLLARS).map(([title, [min, step, steps]]) => {
+    const type = PRODUCT_TYPES.find((t) => t.title === title)!;
+    return `WHEN ${type.id} THEN (${min} + ${hashSql(id, '5', steps)} * ${step})::bigint * 100`;
+  });
   // The next quarterly premium after the anchor's cycle: 1…13 cycles later.
-  const nextQuarter = `($1::date + 7 * ((x.id % ${PREMIUM_EVERY_CYCLES} - ${anchorCycle} + ${PREMIUM_EVERY_CYCLES * 2 - 1}) % ${PREMIUM_EVERY_CYCLES} + 1))`;
+  const n = PREMIUM_EVERY_CYCLES;
+  const next = `(${ANCHOR} + 7 * ((${id} % ${n} - ${cycleIndex(ANCHOR)} % ${n} + ${n * 2 - 1}) % ${n} + 1))`;
+  return {
+    premium_mode: `CASE WHEN ${q} % 3 = 0 THEN 'MONTHLY' ELSE 'QUARTERLY' END`,
+    premium_cents: `CASE WHEN ${q} % 3 = 0 THEN ${q} / 3 ELSE ${q} END`,
+    face_amount_cents: `CASE ${typeId} ${faces.join(' ')} END`,
+    next_premium_due: `CASE ${status}
+      WHEN 'ACTIVE' THEN CASE WHEN ${q} % 3 <> 0 THEN ${next}
+                              WHEN ${next} - 61 > ${ANCHOR} THEN ${next} - 61
+                              WHEN ${next} - 31 > ${ANCHOR} THEN ${next} - 31
+                              ELSE ${next} END
+      WHEN 'PENDING' THEN ${ANCHOR} + 7 + ${id} % 15 END`,
+  };
+}
+
+/**
+ * Renames Ava's {@link AVA_ACCENTED_CLIENT} (her client at `position` by id) and gives her the fixed
+ * address and birth date. Idempotent.
+ */
+export async function seedAccentedClient(tx: Queryable): Promise<void> {
+  const a = AVA_ACCENTED_CLIENT;
   await tx.query(
-    `UPDATE policies p
-        SET premium_mode = CASE WHEN x.q % 3 = 0 THEN 'MONTHLY' ELSE 'QUARTERLY' END,
-            premium_cents = CASE WHEN x.q % 3 = 0 THEN x.q / 3 ELSE x.q END,
-            face_amount_cents = CASE WHEN f.type_id IS NOT NULL
-                                     THEN (f.min + ${hashSql('x.id', '5', 'f.steps')} * f.step)::bigint * 100 END,
-            next_premium_due = CASE x.status
-              WHEN 'ACTIVE' THEN CASE WHEN x.q % 3 <> 0 THEN ${nextQuarter}
-                                      WHEN ${nextQuarter} - 61 > $1::date THEN ${nextQuarter} - 61
-                                      WHEN ${nextQuarter} - 31 > $1::date THEN ${nextQuarter} - 31
-                                      ELSE ${nextQuarter} END
-              WHEN 'PENDING' THEN $1::date + 7 + x.id % 15 END
-       FROM (SELECT k.id, k.status, pr.product_type_id, ${quarterlyPremiumSql('k.id')} AS q
-               FROM policies k JOIN products pr ON pr.id = k.product_id) x
-       LEFT JOIN unnest($2::int[], $3::int[], $4::int[], $5::int[]) AS f (type_id, min, step, steps) ON f.type_id = x.product_type_id
-      WHERE p.id = x.id`,
-    [anchor, faces.map((f) => f[0]), faces.map((f) => f[1]), faces.map((f) => f[2]), faces.map((f) => f[3])],
+    `UPDATE clients c
+        SET first_name = $2, last_name = $3, email = $4 || '.c' || c.id || '@example.com',
+            address_line1 = $6, address_line2 = $7, city = $8, state_code = $9, zip = $10, date_of_birth = $11
+      WHERE c.id = (SELECT k.id FROM clients k JOIN users u ON u.id = k.agent_id WHERE u.email = $1 ORDER BY k.id OFFSET $5 LIMIT 1)`,
+    [DEMO_ACCOUNTS.ava.email, a.first_name, a.last_name, 'sofia.hernandez', a.position, ...a.address, a.date_of_birth],
   );
+}
+
+/**
+ * Writes the issue #11 details ({@link clientDetailSql}, {@link policyDetailSql}) into every client
+ * and policy already there — a database seeded before migration 70 (`backfillClients`); the same
+ * expressions as a fresh seed's INSERT, so the result is equal — and Ava's accented client.
+ */
+export async function backfillClientDetails(tx: Queryable): Promise<void> {
+  const client = clientDetailSql('c.id');
+  await tx.exec(`UPDATE clients c SET ${Object.entries(client).map(([column, sql]) => `${column} = ${sql}`).join(', ')}`);
+  const policy = policyDetailSql('p.id', 'p.status', 'pr.product_type_id');
+  await tx.exec(
+    `UPDATE policies p SET ${Object.entries(policy).map(([column, sql]) => `${column} = ${sql}`).join(', ')}
+       FROM products pr WHERE pr.id = p.product_id`,
+  );
+  await seedAccentedClient(tx);
 }

@@ -4,7 +4,7 @@ import { SEED_ANCHOR, SEED_PRNG_SEED } from '../constants.js';
 import type { SeedFile } from '../generate.js';
 import { createPrng } from '../prng.js';
 import { FORMS, PRODUCTS, PRODUCT_TYPES } from './catalogue.js';
-import { seedClientDetails } from './details.js';
+import { clientDetailSql, policyDetailSql, seedAccentedClient } from './details.js';
 import { generateClients, type SeedClients } from './clients.js';
 import { formFiles, generateForms } from './forms.js';
 import { generateTickets } from './tickets.js';
@@ -54,19 +54,28 @@ async function insertBatched(
 
 async function insertClients(tx: Queryable, data: SeedClients): Promise<void> {
   const c = data.client;
+  const client = clientDetailSql('u.id');
   await insertBatched(
     tx,
-    `INSERT INTO clients (id, agent_id, first_name, last_name, email, phone, created_at)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
+    `INSERT INTO clients (id, agent_id, first_name, last_name, email, phone, created_at, ${Object.keys(client).join(', ')})
+     SELECT u.*, ${Object.values(client).join(', ')}
+       FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+            AS u (id, agent_id, first_name, last_name, email, phone, created_at)`,
     [c.id, c.agent_id, c.first_name, c.last_name, c.email, c.phone, c.created_at],
   );
   const p = data.policy;
+  const policy = policyDetailSql('u.id', 'u.status', 'pr.product_type_id');
   await insertBatched(
     tx,
-    `INSERT INTO policies (id, client_id, agent_id, policy_no, product_id, status, effective_date)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::date[])`,
+    `INSERT INTO policies (id, client_id, agent_id, policy_no, product_id, status, effective_date, ${Object.keys(policy).join(', ')})
+     SELECT u.*, ${Object.values(policy).join(', ')}
+       FROM unnest($1::int[], $2::int[], $3::int[], $4::text[], $5::int[], $6::text[], $7::date[])
+            AS u (id, client_id, agent_id, policy_no, product_id, status, effective_date)
+       JOIN products pr ON pr.id = u.product_id
+      ORDER BY u.id`,
     [p.id, p.client_id, p.agent_id, p.policy_no, p.product_id, p.status, p.effective_date],
   );
+  await seedAccentedClient(tx);
 }
 
 /**
@@ -126,7 +135,6 @@ export async function seedSearchData(
     [PRODUCTS.map((p) => p.id), PRODUCTS.map((p) => p.product_type_id), PRODUCTS.map((p) => p.name), PRODUCTS.map((p) => p.carrier)],
   );
   await insertClients(tx, clients);
-  await seedClientDetails(tx);
   await upsertForms(tx);
   await tx.query(
     `INSERT INTO tickets (id, user_id, ticket, subject, status, created_at, updated_at)
