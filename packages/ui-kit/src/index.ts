@@ -86,6 +86,8 @@ export { LoadErrorAlert } from './QueryState/LoadErrorAlert';
 export type { LoadErrorAlertProps } from './QueryState/LoadErrorAlert';
 export { QueryState } from './QueryState/QueryState';
 export type { QueryLike, QueryStateProps } from './QueryState/QueryState';
+export { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH, SearchField } from './SearchField/SearchField';
+export type { SearchFieldProps } from './SearchField/SearchField';
 export { SECTION_SCROLL_MARGIN_PX, SectionCard } from './SectionCard/SectionCard';
 export type { SectionCardProps } from './SectionCard/SectionCard';
 export { ServerErrorAlert } from './ServerErrorAlert/ServerErrorAlert';
@@ -100,3 +102,13 @@ export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme
 export type { ThemeModeContextValue, ThemeModeProviderProps } from './theme/ThemeModeProvider';
 export { TOAST_DURATION_MS, TOAST_MAX_SNACK, ToastProvider, closeToast, showToast } from './toast/toast';
 export type { ToastKey, ToastProviderProps, ToastVariant } from './toast/toast';
+export { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './url/listParams';
+export type { ParamPatch } from './url/listParams';
+export { useUrlListState } from './url/useUrlListState';
+export type {
+  ListParamsState,
+  SetListParams,
+  UrlListPagination,
+  UrlListState,
+  UrlListStateOptions,
+} from './url/useUrlListState';

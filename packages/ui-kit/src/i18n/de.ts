@@ -22,6 +22,9 @@ export const de: UiKitResources = {
     last: 'Letzte Seite',
     goToPage: 'Zu Seite {{page}}',
   },
+  search: {
+    clear: 'Suche löschen',
+  },
   sort: {
     ascending: 'aufsteigend sortiert',
     descending: 'absteigend sortiert',

@@ -24,6 +24,9 @@ export const en = {
     last: 'Last page',
     goToPage: 'Go to page {{page}}',
   },
+  search: {
+    clear: 'Clear search',
+  },
   sort: {
     ascending: 'sorted ascending',
     descending: 'sorted descending',

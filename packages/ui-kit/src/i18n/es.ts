@@ -22,6 +22,9 @@ export const es: UiKitResources = {
     last: 'Última página',
     goToPage: 'Ir a la página {{page}}',
   },
+  search: {
+    clear: 'Borrar búsqueda',
+  },
   sort: {
     ascending: 'orden ascendente',
     descending: 'orden descendente',

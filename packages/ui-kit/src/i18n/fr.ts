@@ -22,6 +22,9 @@ export const fr: UiKitResources = {
     last: 'Dernière page',
     goToPage: 'Aller à la page {{page}}',
   },
+  search: {
+    clear: 'Effacer la recherche',
+  },
   sort: {
     ascending: 'tri croissant',
     descending: 'tri décroissant',

@@ -22,6 +22,9 @@ export const it: UiKitResources = {
     last: 'Ultima pagina',
     goToPage: 'Vai alla pagina {{page}}',
   },
+  search: {
+    clear: 'Cancella la ricerca',
+  },
   sort: {
     ascending: 'ordine crescente',
     descending: 'ordine decrescente',

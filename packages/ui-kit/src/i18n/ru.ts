@@ -22,6 +22,9 @@ export const ru: UiKitResources = {
     last: 'Последняя страница',
     goToPage: 'Перейти на страницу {{page}}',
   },
+  search: {
+    clear: 'Очистить поиск',
+  },
   sort: {
     ascending: 'по возрастанию',
     descending: 'по убыванию',

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories';
 import * as tableStories from '../DataTable/DataTable.stories';
 import * as queryStories from '../QueryState/QueryState.stories';
+import * as searchStories from '../SearchField/SearchField.stories';
 import { renderWithTheme } from './renderWithTheme';
 
 // Stories double as fixtures: each state renders what it promises.
 const table = composeStories(tableStories);
 const query = composeStories(queryStories);
 const confirm = composeStories(confirmStories);
+const search = composeStories(searchStories);
 
 describe('DataTable stories', () => {
   it('Notifications: 10 rows, 3 unseen, 13 pages; opening a row marks it seen', async () => {
@@ -48,5 +50,20 @@ describe('QueryState and ConfirmDialog stories', () => {
     loaded.unmount();
     renderWithTheme(<confirm.Pay />);
     expect(screen.getByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
+  });
+});
+
+describe('SearchField stories', () => {
+  it('Empty: the hint, no clear button; WithSearch: the text and "Clear search"; Phone', () => {
+    const empty = renderWithTheme(<search.Empty />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name, code or email');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    empty.unmount();
+    const withSearch = renderWithTheme(<search.WithSearch />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sofia');
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+    withSearch.unmount();
+    renderWithTheme(<search.Phone />);
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('TL-0000011');
   });
 });

@@ -1,0 +1,62 @@
+import { act, renderHook } from '@testing-library/react';
+import { useCallback, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { ListParamsState } from './useUrlListState';
+import { useUrlListState, type UrlListStateOptions } from './useUrlListState';
+
+/** A stand-in for react-router's `useSearchParams()`: the query string in state, each write a history entry. */
+function renderListState(query: string, options?: UrlListStateOptions) {
+  const history: string[] = [query];
+  const view = renderHook(
+    ({ keepPageFor }: UrlListStateOptions) => {
+      const [params, setParams] = useState(() => new URLSearchParams(query));
+      const write = useCallback<ListParamsState[1]>(
+        (next) =>
+          setParams((previous) => {
+            const written = next(previous);
+            history.push(written.toString());
+            return written;
+          }),
+        [],
+      );
+      return useUrlListState([params, write], { keepPageFor });
+    },
+    { initialProps: options ?? {} },
+  );
+  return { ...view, history };
+}
+
+describe('useUrlListState', () => {
+  it('reads page and limit with the §9 defaults and fallbacks', () => {
+    expect(renderListState('').result.current).toMatchObject({ page: 1, pageSize: 10 });
+    expect(renderListState('page=3&limit=25').result.current).toMatchObject({ page: 3, pageSize: 25 });
+    expect(renderListState('page=-2&limit=7').result.current).toMatchObject({ page: 1, pageSize: 10 });
+  });
+
+  it('pages keep the size; a new size or filter goes back to page 1; each write is an entry', () => {
+    const { result, history } = renderListState('page=2&limit=25&tag=a');
+    act(() => result.current.pagination.onPageChange(3));
+    expect(result.current.params.toString()).toBe('page=3&limit=25&tag=a');
+    act(() => result.current.update({ tag: 'b' }));
+    expect(result.current.params.toString()).toBe('limit=25&tag=b');
+    act(() => result.current.pagination.onPageSizeChange(50));
+    expect(result.current).toMatchObject({ page: 1, pageSize: 50 });
+    expect(history).toEqual(['page=2&limit=25&tag=a', 'page=3&limit=25&tag=a', 'limit=25&tag=b', 'limit=50&tag=b']);
+  });
+
+  it('a keepPageFor-only patch stays on the page', () => {
+    const { result } = renderListState('page=4', { keepPageFor: ['agent'] });
+    act(() => result.current.update({ agent: 'AG-7' }));
+    expect(result.current.params.toString()).toBe('page=4&agent=AG-7');
+    act(() => result.current.update({ search: 'anna' }));
+    expect(result.current.params.toString()).toBe('agent=AG-7&search=anna');
+  });
+
+  it('update and pagination stay the same objects across renders while nothing changes', () => {
+    const { result, rerender } = renderListState('page=2', { keepPageFor: ['agent'] });
+    const { update, pagination } = result.current;
+    rerender({ keepPageFor: ['agent'] });
+    expect(result.current.update).toBe(update);
+    expect(result.current.pagination).toBe(pagination);
+  });
+});
