@@ -1,5 +1,5 @@
 import { useGetClientQuery } from '@agent-portal/api-client';
-import { BusySkeleton, LoadErrorAlert, QueryState } from '@agent-portal/ui-kit';
+import { BusySkeleton, LoadErrorAlert, positiveId, QueryState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { BackToClients } from '../components/BackToClients/BackToClients';
 import { ClientDetailView } from '../components/ClientDetailView/ClientDetailView';
 import { ClientNotFound } from '../components/ClientNotFound/ClientNotFound';
 import { isForbidden, isNotFound } from '../format/errors';
-import { positiveId } from '../hooks/useUrlParams';
 import { CLIENTS_NS } from '../i18n';
 
 /**

@@ -1,20 +1,19 @@
 import { useGetClientPossibleFiltersQuery, useListClientsQuery, type ClientListParams, type ClientSort, type ClientSummary } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
-import { LoadErrorAlert, PageHeader, type DataTableSort } from '@agent-portal/ui-kit';
+import { type DataTableSort, LoadErrorAlert, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { anyFilter, ClientFilters, POLICY_STATUSES, type ClientFilterValues } from '../components/ClientFilters/ClientFilters';
 import { CLIENT_SORT_COLUMNS, ClientTable } from '../components/ClientTable/ClientTable';
 import { isForbidden } from '../format/errors';
-import { oneOf, positiveId, text, useUrlParams } from '../hooks/useUrlParams';
 import { CLIENTS_NS } from '../i18n';
 import type { ClientDetailLocationState } from './ClientDetailRoute';
 
 /** The search and filters of a `my-clients` query string; unknown or bad values are ignored. */
 export function parseClientFilters(params: URLSearchParams): ClientFilterValues {
   return {
-    search: text(params.get('search')),
+    search: textParam(params.get('search')),
     product_type_id: positiveId(params.get('product_type_id')),
     policy_status: oneOf(params.get('policy_status'), POLICY_STATUSES),
   };
@@ -47,7 +46,7 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
   const filters = useMemo(() => parseClientFilters(params), [params]);
   const sort = parseClientSort(params.get('sort'));
 

@@ -1,17 +1,17 @@
 import { useListFormsQuery } from '@agent-portal/api-client';
-import { BusySkeleton, EmptyState, PageHeader, QueryState, TABLE_ROWS_SKELETON } from '@agent-portal/ui-kit';
+import { BusySkeleton, EmptyState, PageHeader, positiveId, QueryState, TABLE_ROWS_SKELETON, useUrlListState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
 import { FormItemList } from '../components/FormItemList/FormItemList';
 import { PreviewPanel } from '../components/PreviewPanel/PreviewPanel';
 import { useFormDownloads } from '../download/useFormDownloads';
 import { useHighlight } from '../hooks/useHighlight';
-import { idParam, useUrlParams } from '../hooks/useUrlParams';
 import { FORMS_NS } from '../i18n';
 
 /** The most documents one page asks for (the gateway's `limit` maximum; the category holds about 11). */
@@ -31,9 +31,9 @@ export const BUSINESS_OVERVIEW_LIMIT = 100;
 export function Component() {
   const { t } = useTranslation(FORMS_NS);
   const { t: tCommon } = useTranslation();
-  const { params, update } = useUrlParams(['preview']);
-  const highlightId = idParam(params.get('highlight'));
-  const previewId = idParam(params.get('preview'));
+  const { params, update } = useUrlListState(useSearchParams(), { keepPageFor: ['preview'] });
+  const highlightId = positiveId(params.get('highlight'));
+  const previewId = positiveId(params.get('preview'));
   const sideBySide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const titleId = useId();
   const downloads = useFormDownloads();

@@ -1,16 +1,16 @@
 import { useGetComplianceStateQuery, useListComplianceFormsQuery } from '@agent-portal/api-client';
 import { selectUserId } from '@agent-portal/auth-session';
-import { PageHeader, SectionCard } from '@agent-portal/ui-kit';
+import { PageHeader, positiveId, SectionCard } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { ComplianceChecks } from '../components/ComplianceChecks/ComplianceChecks';
 import { ComplianceFormGroups } from '../components/ComplianceFormGroups/ComplianceFormGroups';
 import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
 import { useFormDownloads } from '../download/useFormDownloads';
 import { useHighlight } from '../hooks/useHighlight';
-import { idParam, useUrlParams } from '../hooks/useUrlParams';
 import { FORMS_NS } from '../i18n';
 
 /**
@@ -27,8 +27,8 @@ export function Component() {
   const { t } = useTranslation(FORMS_NS);
   const { t: tCommon } = useTranslation();
   const userId = useSelector(selectUserId);
-  const { params } = useUrlParams();
-  const highlightId = idParam(params.get('highlight'));
+  const [params] = useSearchParams();
+  const highlightId = positiveId(params.get('highlight'));
   const state = useGetComplianceStateQuery(userId ?? skipToken);
   const forms = useListComplianceFormsQuery();
   const downloads = useFormDownloads();

@@ -1,14 +1,14 @@
 import { useListFormsQuery, type FormSort } from '@agent-portal/api-client';
-import { PageHeader, type DataTableSort } from '@agent-portal/ui-kit';
+import { type DataTableSort, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
 import { anyFormFilter, FormFilters, type FormFilterValues } from '../components/FormFilters/FormFilters';
 import { FORM_SORT_COLUMNS, FormTable } from '../components/FormTable/FormTable';
 import { useFormDownloads } from '../download/useFormDownloads';
 import { FORM_FAMILIES, type FormFamily } from '../families';
 import { useHighlight } from '../hooks/useHighlight';
-import { idParam, oneOf, text, useUrlParams } from '../hooks/useUrlParams';
 import { FORMS_NS } from '../i18n';
 
 /** `?sort=column:dir` as a table sort, when the column is one the server sorts forms by. */
@@ -40,10 +40,10 @@ export function FormListPage({ family }: FormListPageProps) {
   const { t } = useTranslation(FORMS_NS);
   const { t: tCommon } = useTranslation();
   const definition = FORM_FAMILIES[family];
-  const { params, page, pageSize, update, pagination } = useUrlParams();
-  const filters = useMemo<FormFilterValues>(() => ({ search: text(params.get('search')), tag: text(params.get('tag')) }), [params]);
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
+  const filters = useMemo<FormFilterValues>(() => ({ search: textParam(params.get('search')), tag: textParam(params.get('tag')) }), [params]);
   const sort = parseFormSort(params.get('sort'));
-  const highlightId = idParam(params.get('highlight'));
+  const highlightId = positiveId(params.get('highlight'));
   const downloads = useFormDownloads();
 
   const list = useListFormsQuery({

@@ -1,12 +1,12 @@
 import { useListBonusesQuery, type BonusStatus, type BonusType } from '@agent-portal/api-client';
-import { FilterSelect } from '@agent-portal/ui-kit';
+import { FilterSelect, oneOf, useUrlListState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { BonusTable } from '../components/BonusTable/BonusTable';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { oneOf, useUrlParams } from '../hooks/useUrlParams';
 import { REPORTS_NS } from '../i18n';
 
 const TYPES: readonly BonusType[] = ['PRODUCTION', 'RECRUITING', 'PERSISTENCY'];
@@ -20,7 +20,7 @@ const STATUSES: readonly BonusStatus[] = ['PAID', 'PENDING'];
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
   const { cycle, setCycle } = usePayCycleParam();
-  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
   const type = oneOf(params.get('type'), TYPES);
   const status = oneOf(params.get('status'), STATUSES);
   const query = useListBonusesQuery({ start_date: cycle.start_date, end_date: cycle.end_date, type, status, page, limit: pageSize });

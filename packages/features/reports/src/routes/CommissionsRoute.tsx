@@ -11,17 +11,17 @@ import {
 } from '@agent-portal/api-client';
 import { selectUserId } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
-import type { DataTableSort } from '@agent-portal/ui-kit';
+import { type DataTableSort, oneOf, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { CommissionFilters, type CommissionFilterValues } from '../components/CommissionFilters/CommissionFilters';
 import { CommissionTable } from '../components/CommissionTable/CommissionTable';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { oneOf, positiveId, text, useUrlParams } from '../hooks/useUrlParams';
 import { REPORTS_NS } from '../i18n';
 
 const KINDS: readonly CommissionKind[] = ['PERSONAL', 'OVERRIDE'];
@@ -48,13 +48,13 @@ const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
   const { cycle, setCycle } = usePayCycleParam();
-  const { params, page, pageSize, update, pagination } = useUrlParams();
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
 
   const filters: CommissionFilterValues = useMemo(
     () => ({
       kind: oneOf(params.get('kind'), KINDS),
-      product_type: text(params.get('product_type')),
-      carrier: text(params.get('carrier')),
+      product_type: textParam(params.get('product_type')),
+      carrier: textParam(params.get('carrier')),
       status: oneOf(params.get('status'), STATUSES),
       downline_agent_id: positiveId(params.get('downline_agent_id')),
       client_id: positiveId(params.get('client_id')),

@@ -1,10 +1,11 @@
 import { useListPayoutsQuery } from '@agent-portal/api-client';
+import { useUrlListState } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PayoutTable } from '../components/PayoutTable/PayoutTable';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { useUrlParams } from '../hooks/useUrlParams';
 import { REPORTS_NS } from '../i18n';
 
 /**
@@ -16,7 +17,7 @@ import { REPORTS_NS } from '../i18n';
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
   const { cycle, setCycle } = usePayCycleParam();
-  const { page, pageSize, pagination } = useUrlParams();
+  const { page, pageSize, pagination } = useUrlListState(useSearchParams());
   const query = useListPayoutsQuery({ start_date: cycle.start_date, end_date: cycle.end_date, page, limit: pageSize });
   const data = query.currentData;
   const total = data?.data.reduce((sum, p) => sum + p.amount_cents, 0) ?? 0;

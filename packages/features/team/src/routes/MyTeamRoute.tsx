@@ -9,17 +9,17 @@ import {
   type ListTeamArgs,
   type TeamSort,
 } from '@agent-portal/api-client';
-import { BusySkeleton, LoadErrorAlert, PageHeader, type DataTableSort, type QueryLike } from '@agent-portal/ui-kit';
+import { boolParam, BusySkeleton, type DataTableSort, intIn, LoadErrorAlert, oneOf, PageHeader, type QueryLike, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AgentDrawer, AgentPanel, DOWNLINE_PREVIEW_LIMIT } from '../components/AgentPanel/AgentPanel';
 import { RANKS } from '../components/RankChip/RankChip';
 import { anyFilter, PROBLEM_FILTERS, STATUSES, TeamFilters, type TeamFilterValues } from '../components/TeamFilters/TeamFilters';
 import { TeamSummary } from '../components/TeamSummary/TeamSummary';
 import { TEAM_SORT_COLUMNS, TeamTable } from '../components/TeamTable/TeamTable';
 import { isForbidden, useCurrentAgent } from '../hooks/useCurrentAgent';
-import { bool, intIn, oneOf, text, useUrlParams } from '../hooks/useUrlParams';
 import { TEAM_NS } from '../i18n';
 
 /** The URL parameters of the filters (`new=true` is "new this pay cycle"). */
@@ -30,11 +30,11 @@ export function parseTeamFilters(params: URLSearchParams): TeamFilterValues {
   return {
     depth: intIn(params.get('depth'), 1, 6),
     rank: oneOf(params.get('rank'), RANKS),
-    licensed: bool(params.get('licensed')),
+    licensed: boolParam(params.get('licensed')),
     status: oneOf<AgentStatus>(params.get('status'), STATUSES),
     problem: oneOf<AgentProblem>(params.get('problem'), PROBLEM_FILTERS),
     newThisCycle: params.get('new') === 'true' ? true : undefined,
-    search: text(params.get('search')),
+    search: textParam(params.get('search')),
   };
 }
 
@@ -83,10 +83,10 @@ export function Component() {
   const { t } = useTranslation(TEAM_NS);
   const { t: tCommon } = useTranslation();
   const me = useCurrentAgent();
-  const { params, page, pageSize, update, pagination } = useUrlParams({ keepPageFor: ['agent'] });
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['agent'] });
   const filters = useMemo(() => parseTeamFilters(params), [params]);
   const sort = parseTeamSort(params.get('sort'));
-  const selectedCode = text(params.get('agent'), 40);
+  const selectedCode = textParam(params.get('agent'), 40);
   const panelTitleId = useId();
 
   const telemetry = useGetUplineTelemetryQuery(me.id ?? skipToken);
