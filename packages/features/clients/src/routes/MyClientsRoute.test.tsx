@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
+import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../components/ClientSearchField/ClientSearchField';
 import { makeClientDetails, serveClients } from '../test/clientsServer';
 import { Component as ClientDetailRoute } from './ClientDetailRoute';
 import { Component as MyClientsRoute } from './MyClientsRoute';

@@ -6,13 +6,11 @@ import * as contactStories from '../components/ClientContactCard/ClientContactCa
 import * as detailStories from '../components/ClientDetailView/ClientDetailView.stories';
 import * as filterStories from '../components/ClientFilters/ClientFilters.stories';
 import * as notFoundStories from '../components/ClientNotFound/ClientNotFound.stories';
-import * as searchStories from '../components/ClientSearchField/ClientSearchField.stories';
 import * as summaryStories from '../components/ClientSummaryFigures/ClientSummaryFigures.stories';
 import * as tableStories from '../components/ClientTable/ClientTable.stories';
 import * as chipStories from '../components/PolicyStatusChip/PolicyStatusChip.stories';
 import * as policyStories from '../components/PolicyTable/PolicyTable.stories';
 
-const search = composeStories(searchStories);
 const filters = composeStories(filterStories);
 const table = composeStories(tableStories);
 const chip = composeStories(chipStories);
@@ -28,30 +26,20 @@ const cells = (row: HTMLElement) => Array.from(row.querySelectorAll('td'), (cell
 const figure = (testId: string) => within(screen.getByTestId(testId)).getByTestId('figure-value');
 
 describe('clients stories render their states (issue #11)', { timeout: 30_000 }, () => {
-  it('ClientSearchField Empty, WithSearch and Phone', () => {
-    const empty = render(<search.Empty />);
-    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('');
-    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Name, email, phone or policy number');
-    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
-    empty.unmount();
-    const withSearch = render(<search.WithSearch />);
-    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('sofia');
-    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
-    withSearch.unmount();
-    render(<search.Phone />);
-    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('TL-0000011');
-  });
-
   it('ClientFilters Unfiltered, Filtered, LoadingOptions and Phone', () => {
     const unfiltered = render(<filters.Unfiltered />);
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('All');
     expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('All');
+    expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Name, email, phone or policy number');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search and filters' })).not.toBeInTheDocument();
     unfiltered.unmount();
     const filtered = render(<filters.Filtered />);
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('Term Life');
     expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('Active');
     expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('hernandez');
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeInTheDocument();
     filtered.unmount();
     const loading = render(<filters.LoadingOptions />);

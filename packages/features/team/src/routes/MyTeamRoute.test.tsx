@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
+import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../components/TeamFilters/TeamFilters';
 import { makeTeam, serveMyTeam } from '../test/myTeamServer';
 import { Component as MyTeamRoute } from './MyTeamRoute';
 

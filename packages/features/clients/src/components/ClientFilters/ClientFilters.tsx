@@ -1,11 +1,10 @@
 import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client';
-import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, SearchField, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n';
-import { ClientSearchField } from '../ClientSearchField/ClientSearchField';
 
 /** Every policy status, in life-cycle order (api-client `PolicyStatus`). */
 export const POLICY_STATUSES: readonly PolicyStatus[] = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'];
@@ -41,7 +40,9 @@ export interface ClientFiltersProps {
 
 /**
  * The search and filters of `my-clients` (issue #11; CONTRACTS "Clients" `GET /clients`): the
- * debounced {@link ClientSearchField}, the product type (from possible-filters) and the policy
+ * client search (ui-kit `SearchField`, spec §5/§9: applied 500 ms after the last keystroke,
+ * Escape or "Clear search" at once; the gateway matches name, email, phone and policy number,
+ * accent-insensitively, 1–100 characters), the product type (from possible-filters) and the policy
  * status, each an MUI select with "All" first, and "Clear search and filters" when any is set.
  * They wrap; one per line on a phone.
  */
@@ -57,7 +58,15 @@ export function ClientFilters({ value, options, onChange, onReset, searchDelayMs
         {t('list.filters.label')}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <ClientSearchField value={value.search} onSearch={(search) => onChange({ search })} delayMs={searchDelayMs} />
+        <SearchField
+          label={t('list.search.label')}
+          placeholder={t('list.search.placeholder')}
+          clearLabel={t('list.search.clear')}
+          value={value.search}
+          onSearch={(search) => onChange({ search })}
+          delayMs={searchDelayMs}
+          sx={{ flex: { xs: '1 1 100%', sm: '1 1 320px' } }}
+        />
         <FilterSelect
           label={t('list.filters.productType')}
           value={value.product_type_id === undefined ? '' : String(value.product_type_id)}

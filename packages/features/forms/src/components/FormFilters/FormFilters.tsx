@@ -1,19 +1,10 @@
 import type { FormTagCount } from '@agent-portal/api-client';
-import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
-import SearchIcon from '@mui/icons-material/Search';
+import { FilterSelect, SearchField, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n';
-
-/** Wait after the last keystroke before the search is applied, in ms (spec §9 "Search debounce 500 ms"). */
-export const SEARCH_DEBOUNCE_MS = 500;
-
-/** Longest search the gateway takes (`GET /forms` `search`: 1–100 characters). */
-export const SEARCH_MAX_LENGTH = 100;
 
 /** The filters of a form list, as in the URL and on the wire (`FormListParams`). */
 export interface FormFilterValues {
@@ -31,45 +22,24 @@ export interface FormFiltersProps {
   value: FormFilterValues;
   /** The tags of the list with their counts (`FormPage.tags`); `undefined` while loading. */
   tags: readonly FormTagCount[] | undefined;
-  /** Called with the whole next set of filters (the search only after {@link SEARCH_DEBOUNCE_MS} of quiet). */
+  /** Called with the whole next set of filters (the search after ui-kit `SEARCH_DEBOUNCE_MS` of quiet, or at once when cleared). */
   onChange: (next: FormFilterValues) => void;
   /** Clears every filter. */
   onReset: () => void;
-  /** The search's quiet time in ms; default {@link SEARCH_DEBOUNCE_MS}. */
+  /** The search's quiet time in ms; default ui-kit `SEARCH_DEBOUNCE_MS` (500, spec §9). */
   searchDelayMs?: number;
 }
 
 /**
  * The filters of a form list (issue #11; spec §7 `GET /forms`, §9 debounce): a search box
- * (title, tag or code; applied {@link SEARCH_DEBOUNCE_MS} after the last keystroke, keeping
- * what was typed), the tag select (the list's tags with their counts, "All tags" first) and
- * "Reset filters" when any is set. One per line on a phone.
+ * (title, tag or code, 1–100 characters; ui-kit `SearchField`: applied 500 ms after the last
+ * keystroke, keeping what was typed; Escape or its clear button apply at once), the tag
+ * select (the list's tags with their counts, "All tags" first) and "Reset filters" when any
+ * is set. One per line on a phone.
  */
-export function FormFilters({ value, tags, onChange, onReset, searchDelayMs = SEARCH_DEBOUNCE_MS }: FormFiltersProps) {
+export function FormFilters({ value, tags, onChange, onReset, searchDelayMs }: FormFiltersProps) {
   const { t } = useTranslation(FORMS_NS);
   const headingId = useId();
-
-  // The typed text stays local until the user pauses; a new value from outside (reset, Back) replaces it.
-  const [search, setSearch] = useState(value.search ?? '');
-  const [shownSearch, setShownSearch] = useState(value.search);
-  if (shownSearch !== value.search) {
-    setShownSearch(value.search);
-    setSearch(value.search ?? '');
-  }
-  const latest = useRef({ value, onChange });
-  useEffect(() => {
-    latest.current = { value, onChange };
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onSearch = (typed: string) => {
-    setSearch(typed);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const next = typed.trim().slice(0, SEARCH_MAX_LENGTH) || undefined;
-      if (next !== latest.current.value.search) latest.current.onChange({ ...latest.current.value, search: next });
-    }, searchDelayMs);
-  };
 
   return (
     <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
@@ -77,24 +47,12 @@ export function FormFilters({ value, tags, onChange, onReset, searchDelayMs = SE
         {t('list.filters')}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('list.search')}
           placeholder={t('list.searchHint')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          sx={{ flex: { xs: '1 1 100%', sm: '1 1 280px' } }}
-          slotProps={{
-            htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          value={value.search}
+          onSearch={(search) => onChange({ ...value, search })}
+          delayMs={searchDelayMs}
         />
         <FilterSelect
           label={t('list.tag')}

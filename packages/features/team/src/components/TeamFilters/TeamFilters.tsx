@@ -1,13 +1,10 @@
 import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client';
-import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
-import SearchIcon from '@mui/icons-material/Search';
+import { FilterSelect, SearchField, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n';
 import { RANKS } from '../RankChip/RankChip';
@@ -18,8 +15,6 @@ export const DEPTHS = [1, 2, 3, 4, 5, 6] as const;
 export const STATUSES: readonly AgentStatus[] = ['ACTIVE', 'BLOCKED'];
 /** The problems of the problem filter. */
 export const PROBLEM_FILTERS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
-/** Wait after the last keystroke before the search is applied (ms). */
-export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The team table's filters, as in the URL (and, but for `newThisCycle`, on the wire: `TeamParams`). */
 export interface TeamFilterValues {
@@ -44,48 +39,26 @@ export const anyFilter = (value: TeamFilterValues) => TEAM_FILTER_KEYS.some((key
 /** Props of {@link TeamFilters}. */
 export interface TeamFiltersProps {
   value: TeamFilterValues;
-  /** Called with the whole next set of filters (the search only after {@link SEARCH_DEBOUNCE_MS} of quiet). */
+  /** Called with the whole next set of filters (the search after ui-kit `SEARCH_DEBOUNCE_MS` of quiet, or at once when cleared). */
   onChange: (next: TeamFilterValues) => void;
   /** Clears every filter. */
   onReset: () => void;
-  /** The search's quiet time in ms; default {@link SEARCH_DEBOUNCE_MS}. */
+  /** The search's quiet time in ms; default ui-kit `SEARCH_DEBOUNCE_MS` (500, spec §9). */
   searchDelayMs?: number;
 }
 
 /**
  * The my-team table's filters (issue #10; CONTRACTS "Team" `GET /v2/hierarchy/{code}/team`):
- * a search box (name, code or email; applied {@link SEARCH_DEBOUNCE_MS} after the last
- * keystroke), depth (levels 1–6 or All), rank, licence (all / licensed / not licensed),
- * status, problem, "New this pay cycle", and "Reset filters" when any is set. MUI
- * selects with "All" first; they wrap, one per line on a phone.
+ * a search box (name, code or email; ui-kit `SearchField`: applied 500 ms after the last
+ * keystroke, spec §9; Escape or its clear button apply at once), depth (levels 1–6 or All),
+ * rank, licence (all / licensed / not licensed), status, problem, "New this pay cycle", and
+ * "Reset filters" when any is set. MUI selects with "All" first; they wrap, one per line on a phone.
  */
-export function TeamFilters({ value, onChange, onReset, searchDelayMs = SEARCH_DEBOUNCE_MS }: TeamFiltersProps) {
+export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFiltersProps) {
   const { t } = useTranslation(TEAM_NS);
   const headingId = useId();
   const all = t('myTeam.filters.all');
   const set = (patch: TeamFilterValues) => onChange({ ...value, ...patch });
-
-  // The search box: typed text stays local until the user pauses; a new value from outside (reset, Back) replaces it.
-  const [search, setSearch] = useState(value.search ?? '');
-  const [shownSearch, setShownSearch] = useState(value.search);
-  if (shownSearch !== value.search) {
-    setShownSearch(value.search);
-    setSearch(value.search ?? '');
-  }
-  const latest = useRef({ value, onChange });
-  useEffect(() => {
-    latest.current = { value, onChange };
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const onSearch = (text: string) => {
-    setSearch(text);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const next = text.trim().slice(0, 100) || undefined;
-      if (next !== latest.current.value.search) latest.current.onChange({ ...latest.current.value, search: next });
-    }, searchDelayMs);
-  };
 
   return (
     <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
@@ -93,24 +66,13 @@ export function TeamFilters({ value, onChange, onReset, searchDelayMs = SEARCH_D
         {t('myTeam.filters.label')}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          size="small"
-          type="search"
+        <SearchField
           label={t('myTeam.filters.search')}
           placeholder={t('myTeam.filters.searchHint')}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          value={value.search}
+          onSearch={(search) => onChange({ ...value, search })}
+          delayMs={searchDelayMs}
           sx={{ flex: { xs: '1 1 100%', sm: '1 1 240px' } }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <FilterSelect
           label={t('myTeam.filters.depth')}
