@@ -35,6 +35,8 @@ export { usePaging } from './DataTable/usePaging';
 export type { Paging, UsePagingOptions } from './DataTable/usePaging';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { ListEmptyState } from './EmptyState/ListEmptyState';
+export type { ListEmptyStateProps } from './EmptyState/ListEmptyState';
 export { NoDataImage } from './EmptyState/NoDataImage';
 export type { NoDataImageProps } from './EmptyState/NoDataImage';
 export { ChangeLine, FigureCard, FigureGrid } from './FigureCard/FigureCard';

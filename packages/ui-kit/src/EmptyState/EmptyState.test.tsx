@@ -1,7 +1,9 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './EmptyState';
+import { ListEmptyState } from './ListEmptyState';
 import { NoDataImage } from './NoDataImage';
 
 describe('EmptyState', () => {
@@ -26,5 +28,33 @@ describe('NoDataImage', () => {
   it('is an image named by its title', () => {
     renderWithProviders(<NoDataImage title="Nothing here" />);
     expect(screen.getByRole('img', { name: 'Nothing here' })).toBeInTheDocument();
+  });
+});
+
+describe('ListEmptyState', () => {
+  const props = {
+    noMatchTitle: 'No match',
+    noMatchDescription: 'Try other words.',
+    emptyTitle: 'Nothing yet',
+    emptyDescription: 'Rows will appear here.',
+    resetLabel: 'Reset filters',
+  };
+
+  it('unfiltered: "nothing yet" without a reset button', () => {
+    renderWithProviders(<ListEmptyState {...props} filtered={false} onReset={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Nothing yet' })).toBeInTheDocument();
+    expect(screen.getByText('Rows will appear here.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('filtered: "no match" and a reset button that calls onReset (none without onReset)', async () => {
+    const onReset = vi.fn();
+    const view = renderWithProviders(<ListEmptyState {...props} filtered onReset={onReset} />);
+    expect(screen.getByRole('heading', { name: 'No match' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    view.unmount();
+    renderWithProviders(<ListEmptyState {...props} filtered />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

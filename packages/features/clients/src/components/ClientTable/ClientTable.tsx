@@ -1,8 +1,7 @@
 import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, EmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,20 +120,16 @@ export function ClientTable({
     [t, formatDate, formatMoney, none],
   );
 
-  const empty = filtered ? (
-    <EmptyState
-      title={t('list.noMatch')}
-      description={t('list.noMatchHint')}
-      action={
-        onResetFilters ? (
-          <Button variant="outlined" onClick={onResetFilters}>
-            {t('list.filters.clear')}
-          </Button>
-        ) : undefined
-      }
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatchTitle={t('list.noMatch')}
+      noMatchDescription={t('list.noMatchHint')}
+      emptyTitle={t('list.empty')}
+      emptyDescription={t('list.emptyHint')}
+      resetLabel={t('list.filters.clear')}
+      onReset={onResetFilters}
     />
-  ) : (
-    <EmptyState title={t('list.empty')} description={t('list.emptyHint')} />
   );
 
   return (

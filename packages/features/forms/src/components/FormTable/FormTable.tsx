@@ -1,8 +1,7 @@
 import type { FormItem, FormSortColumn } from '@agent-portal/api-client';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { DataTable, EmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -107,20 +106,16 @@ export function FormTable({
     [t, formatDate, language, highlightId, onDownload, onDownloadSample, isBusy],
   );
 
-  const empty = filtered ? (
-    <EmptyState
-      title={t('list.empty')}
-      description={t('list.emptyHint')}
-      action={
-        onResetFilters ? (
-          <Button variant="outlined" onClick={onResetFilters}>
-            {t('list.reset')}
-          </Button>
-        ) : undefined
-      }
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatchTitle={t('list.empty')}
+      noMatchDescription={t('list.emptyHint')}
+      emptyTitle={t('list.none')}
+      emptyDescription={t('list.noneHint')}
+      resetLabel={t('list.reset')}
+      onReset={onResetFilters}
     />
-  ) : (
-    <EmptyState title={t('list.none')} description={t('list.noneHint')} />
   );
 
   return (

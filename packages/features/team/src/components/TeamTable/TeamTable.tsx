@@ -1,8 +1,7 @@
 import { hubFileUrl, type TeamMember, type TeamSortColumn } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { AgentAvatar, DataTable, EmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { AgentAvatar, DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,20 +108,16 @@ export function TeamTable({
     [t, formatDate],
   );
 
-  const empty = filtered ? (
-    <EmptyState
-      title={t('myTeam.empty')}
-      description={t('myTeam.emptyHint')}
-      action={
-        onResetFilters ? (
-          <Button variant="outlined" onClick={onResetFilters}>
-            {t('myTeam.filters.reset')}
-          </Button>
-        ) : undefined
-      }
+  const empty = (
+    <ListEmptyState
+      filtered={filtered}
+      noMatchTitle={t('myTeam.empty')}
+      noMatchDescription={t('myTeam.emptyHint')}
+      emptyTitle={t('myTeam.noDownline')}
+      emptyDescription={t('myTeam.noDownlineHint')}
+      resetLabel={t('myTeam.filters.reset')}
+      onReset={onResetFilters}
     />
-  ) : (
-    <EmptyState title={t('myTeam.noDownline')} description={t('myTeam.noDownlineHint')} />
   );
 
   return (
