@@ -29,9 +29,23 @@ const precompressed = compression({
   ],
 });
 
+/**
+ * Which chunks a lazy import preloads beside itself (issue #8: every byte of the entry counts).
+ * Vite writes, into the entry, the dependency list of every lazy chunk, so that a route's
+ * shared chunks download in parallel with it; with some 40 lazy routes and modals that table
+ * grew with each feature. The landing route (the dashboard) keeps its list — it is on the
+ * first paint's path —; every other lazy chunk loads its dependencies through its own imports
+ * when it is opened (one round trip later, off the first load's path). index.html's
+ * modulepreload links are untouched.
+ */
+function resolveDependencies(filename: string, deps: string[], context: { hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'html' || /DashboardRoute-/.test(filename) ? deps : [];
+}
+
 export default defineConfig({
   plugins: [react(), preloadLandingRoute(/DashboardRoute\.[jt]sx?$/), precompressed],
   build: {
+    modulePreload: { resolveDependencies },
     manifest: true,
     sourcemap: true,
     target: 'es2022',

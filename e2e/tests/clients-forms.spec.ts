@@ -56,7 +56,11 @@ test('my-clients: Ava’s clients paged on the server; an unaccented search find
   await page.getByRole('combobox', { name: 'Product type' }).click();
   await page.getByRole('option', { name: type, exact: true }).click();
   await expect(page).toHaveURL(/product_type_id=\d+/);
-  await expect(clientRows(page).first()).toBeVisible();
+  const typeId = new URL(page.url()).searchParams.get('product_type_id');
+  const ofType = await gatewayGet<{ count: number }>(page, `/integration/v1/clients?product_type_id=${typeId}&limit=1`);
+  // The filtered page has replaced the first one: as many rows as the gateway has (at most 10).
+  await expect(clientRows(page)).toHaveCount(Math.min(ofType.body.count, 10));
+  await expect(page.getByText(`1–${Math.min(ofType.body.count, 10)} of ${ofType.body.count}`)).toBeVisible();
   for (const r of await clientRows(page).all()) await expect(r).toContainText(type);
 
   // The row opens the detail with every policy and the commissions link.

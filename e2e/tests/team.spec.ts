@@ -124,6 +124,8 @@ test.describe('promotion decided in real time (a dedicated sandbox)', () => {
   test.afterAll(async () => sandbox?.dispose());
 
   test('Ava requests a promotion, Uma approves it in another browser context, and Ava’s bell and rank change without a reload', async ({ page, browser }) => {
+    // A fresh sandbox seeds and answers its first requests slowly while other suites load the machine.
+    test.setTimeout(180_000);
     sandbox = await startDedicatedSandbox(E2E_PORT + 20, 'promotion');
     const { origin } = sandbox;
     const socket = trackSocket(page);
@@ -131,7 +133,7 @@ test.describe('promotion decided in real time (a dedicated sandbox)', () => {
     await submitSignIn(page, DEMO.ava);
     await page.waitForURL((url) => url.pathname === '/promotion' && !url.searchParams.has('sso'));
     const ladder = page.getByTestId('rank-ladder');
-    await expect(ladder).toContainText('Current rank');
+    await expect(ladder).toContainText('Current rank', { timeout: 45_000 });
     await expect(ladder.locator('[data-rank]').first()).toHaveAttribute('data-rank', 'SENIOR_ASSOCIATE');
     await page.getByRole('button', { name: 'Request promotion' }).click();
     const confirm = page.getByRole('dialog', { name: 'Request promotion to Marketing Director?' });
