@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { gatewayGet } from '../support/gateway';
 import { openSearch } from '../support/search';
+import { screenshotInEveryTheme } from '../support/screenshots';
 import { signIn } from '../support/session';
 
 // Issue #11: my-clients and a client's detail, the forms pages with their downloads and samples,
 // the business overview's PDF preview and the compliance page, against the sandbox's seed.
-
-const shots = join(import.meta.dirname, '..', 'screenshots');
-mkdirSync(shots, { recursive: true });
 
 interface Client {
   id: number;
@@ -212,20 +208,7 @@ test('screenshots: a client’s detail in light and dark, desktop and phone, wit
   const found = await gatewayGet<{ data: Client[] }>(page, '/integration/v1/clients?search=sofia');
   const sofia = found.body.data.find((c) => /Sofía/.test(`${c.first_name} ${c.last_name}`))!;
   await page.goto(`/my-clients/${sofia.id}`);
-  for (const mode of ['light', 'dark'] as const) {
-    for (const [device, viewport] of [
-      ['desktop', { width: 1366, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.setViewportSize(viewport);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByRole('table', { name: 'Policies' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: join(shots, `client-detail-${mode}-${device}.png`), fullPage: true });
-    }
-  }
+  await screenshotInEveryTheme(page, 'client-detail', (p) => expect(p.getByRole('table', { name: 'Policies' })).toBeVisible());
 });
 
 const pages = [
@@ -239,19 +222,6 @@ const pages = [
 for (const [name, path, ready] of pages) {
   test(`screenshots: ${name} in light and dark, desktop and phone, without horizontal scroll`, async ({ page }) => {
     await signIn(page, DEMO.ava, path);
-    for (const mode of ['light', 'dark'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1366, height: 900 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: mode });
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await ready(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: join(shots, `${name}-${mode}-${device}.png`), fullPage: true });
-      }
-    }
+    await screenshotInEveryTheme(page, name, ready);
   });
 }

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { bellCount, trackSocket } from '../support/admin';
 import { DEMO, E2E_PORT } from '../support/env';
 import { startDedicatedSandbox, type DedicatedSandbox } from '../support/sandbox';
+import { screenshotInEveryTheme } from '../support/screenshots';
 import { signIn, submitSignIn } from '../support/session';
 
 // Issue #10: my-team, the team hierarchy tree, the upline and promotions, against the
 // sandbox's seeded hierarchy (Uma above Ava; 54 agents below Ava over three levels).
-
-const shots = join(import.meta.dirname, '..', 'screenshots');
-mkdirSync(shots, { recursive: true });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Downline agents' });
 const bodyRows = (page: Page) => table(page).locator('tbody tr');
@@ -174,19 +170,6 @@ const pages = [
 for (const [name, path, ready] of pages) {
   test(`screenshots: ${name} in light and dark, desktop and phone, without horizontal scroll`, async ({ page }) => {
     await signIn(page, DEMO.ava, path);
-    for (const mode of ['light', 'dark'] as const) {
-      for (const [device, viewport] of [
-        ['desktop', { width: 1366, height: 900 }],
-        ['phone', { width: 390, height: 844 }],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: mode });
-        await page.setViewportSize(viewport);
-        await page.reload();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await ready(page);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: join(shots, `${name}-${mode}-${device}.png`), fullPage: true });
-      }
-    }
+    await screenshotInEveryTheme(page, name, ready);
   });
 }
