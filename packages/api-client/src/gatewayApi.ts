@@ -18,6 +18,11 @@ export const GATEWAY_TAG_TYPES = [
   'Client',
   'Form',
   'Compliance',
+  'Ticket',
+  'Faq',
+  'Announcement',
+  'Reminder',
+  'Progress',
 ] as const;
 
 /** One of {@link GATEWAY_TAG_TYPES}. */

@@ -16,6 +16,21 @@ export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi';
 export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewayApi';
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader';
 export { configureStorage, hubFileUrl, publicFileUrl } from './storage';
+export { uploadWithProgress, fetchGatewayBlob } from './upload';
+export type { UploadOptions, UploadFilePart } from './upload';
+export {
+  supportApi,
+  useListTicketsQuery,
+  useGetTicketQuery,
+  useUpdateTicketMutation,
+  useReplyToTicketMutation,
+  useCloseTicketMutation,
+  useGetFaqQuery,
+  useContactUsMutation,
+} from './endpoints/support';
+export type { UpdateTicketArgs, ReplyToTicketArgs } from './endpoints/support';
+export { announcementsApi, useListAnnouncementsQuery } from './endpoints/announcements';
+export { remindersApi, useGetRemindersQuery, useGetProgressTrackerQuery } from './endpoints/reminders';
 export type { StorageOptions } from './storage';
 export { usersApi, useGetProfileQuery } from './endpoints/users';
 export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
@@ -238,5 +253,45 @@ export type {
   ComplianceCheckStatus,
   ComplianceCheck,
   ComplianceState,
+  TicketCategory,
+  TicketPriority,
+  TicketSummary,
+  TicketAttachment,
+  TicketAuthor,
+  TicketReply,
+  TicketStatusChange,
+  TicketDetail,
+  TicketSortColumn,
+  TicketSort,
+  TicketListParams,
+  TicketPage,
+  CreateTicketFields,
+  UpdateTicketRequest,
+  TicketReplyRequest,
+  FaqQuestion,
+  FaqCategory,
+  FaqParams,
+  Faq,
+  ContactTopic,
+  ContactUsRequest,
+  ContactUsReceipt,
+  Announcement,
+  AnnouncementListParams,
+  AnnouncementPage,
+  ReminderType,
+  ReminderSeverity,
+  Reminder,
+  Reminders,
+  OnboardingStepKey,
+  OnboardingStep,
+  ProgressTracker,
 } from './types/index.js';
-export { COMPLIANCE_EXPIRY_WARNING_DAYS } from './types/index.js';
+export {
+  COMPLIANCE_EXPIRY_WARNING_DAYS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_ATTACHMENT_LIMITS,
+  TICKET_TEXT_LIMITS,
+  CONTACT_TOPICS,
+} from './types/index.js';

@@ -98,6 +98,7 @@ export { errorMessage, useServerError } from './ServerErrorAlert/useServerError'
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError';
 export { useWhenIdle, whenIdle } from './scheduling/whenIdle';
 export type { WhenIdleOptions } from './scheduling/whenIdle';
+export { saveBlob, OBJECT_URL_LIFETIME_MS } from './files/saveBlob';
 export { FONT_STACK, createPortalTheme } from './theme/createPortalTheme';
 export type { ThemeMode } from './theme/createPortalTheme';
 export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme/ThemeModeProvider';

@@ -12,12 +12,12 @@ export const bankAccountApi = gatewayApi.injectEndpoints({
     /** `POST /agent-bank-account` → the masked account. 400 bad routing/account number, 409 one already saved. */
     addBankAccount: build.mutation<GatewayEnvelope<AgentBankAccount>, CreateBankAccountRequest>({
       query: (body) => ({ service: 'integration', version: 'v1', path: '/agent-bank-account', method: 'POST', body, silent: true }),
-      invalidatesTags: (result) => (result ? [{ type: 'BankAccount', id: 'MINE' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'BankAccount', id: 'MINE' }, { type: 'Progress', id: 'MINE' }] : []),
     }),
     /** `PUT /agent-bank-account` removes it (§7) → `{ data: null }`. 404 when there is none. */
     removeBankAccount: build.mutation<GatewayEnvelope<null>, void>({
       query: () => ({ service: 'integration', version: 'v1', path: '/agent-bank-account', method: 'PUT', body: {}, silent: true }),
-      invalidatesTags: (result) => (result ? [{ type: 'BankAccount', id: 'MINE' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'BankAccount', id: 'MINE' }, { type: 'Progress', id: 'MINE' }] : []),
     }),
   }),
 });

@@ -22,7 +22,7 @@ export const documentsApi = gatewayApi.injectEndpoints({
         method: 'DELETE',
         silent: true,
       }),
-      invalidatesTags: (result) => (result ? [{ type: 'Document', id: 'LIST' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'Document', id: 'LIST' }, { type: 'Progress', id: 'MINE' }, { type: 'Reminder', id: 'MINE' }] : []),
     }),
     /** `PUT /users/{id}/request-essential-documents-update` → `{ documents_update_requested_at }`. */
     requestDocumentsUpdate: build.mutation<GatewayEnvelope<DocumentsUpdateRequestResult>, number>({
@@ -34,7 +34,7 @@ export const documentsApi = gatewayApi.injectEndpoints({
         body: {},
         silent: true,
       }),
-      invalidatesTags: (result, _error, userId) => (result ? [{ type: 'Profile', id: `INFO-${userId}` }] : []),
+      invalidatesTags: (result, _error, userId) => (result ? [{ type: 'Profile', id: `INFO-${userId}` }, { type: 'Reminder', id: 'MINE' }] : []),
     }),
   }),
 });

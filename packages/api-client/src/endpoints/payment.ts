@@ -101,6 +101,7 @@ export const paymentApi = gatewayApi.injectEndpoints({
               { type: 'RecurringInvoice', id: 'LIST' },
               { type: 'Payment', id: 'DUE' },
               { type: 'Payment', id: 'LIST' },
+              { type: 'Reminder', id: 'MINE' },
             ]
           : [{ type: 'Payment', id: 'LIST' }],
     }),

@@ -12,12 +12,12 @@ export const paymentCardApi = gatewayApi.injectEndpoints({
     /** `POST /agent-payment-card` with a provider token (never the number/CVV). 400 unknown token, 409 one already saved. */
     addPaymentCard: build.mutation<GatewayEnvelope<AgentPaymentCard>, CreatePaymentCardRequest>({
       query: (body) => ({ service: 'integration', version: 'v1', path: '/agent-payment-card', method: 'POST', body, silent: true }),
-      invalidatesTags: (result) => (result ? [{ type: 'PaymentCard', id: 'MINE' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'PaymentCard', id: 'MINE' }, { type: 'Progress', id: 'MINE' }] : []),
     }),
     /** `PUT /agent-payment-card` deletes it (§7) → `{ data: null }`. 404 when there is none. */
     removePaymentCard: build.mutation<GatewayEnvelope<null>, void>({
       query: () => ({ service: 'integration', version: 'v1', path: '/agent-payment-card', method: 'PUT', body: {}, silent: true }),
-      invalidatesTags: (result) => (result ? [{ type: 'PaymentCard', id: 'MINE' }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'PaymentCard', id: 'MINE' }, { type: 'Progress', id: 'MINE' }] : []),
     }),
   }),
 });

@@ -18,6 +18,9 @@ export interface UpdatePersonalInformationArgs {
 const profileTags = (id: number) => [
   { type: 'Profile' as const, id },
   { type: 'Profile' as const, id: `INFO-${id}` },
+  // The onboarding steps and the licence/document reminders follow the profile (issue #12).
+  { type: 'Progress' as const, id: 'MINE' },
+  { type: 'Reminder' as const, id: 'MINE' },
 ];
 
 /**

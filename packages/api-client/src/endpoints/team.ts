@@ -117,7 +117,7 @@ export const teamApi = gatewayApi.injectEndpoints({
      */
     decidePromotion: build.mutation<PromotionRequest, DecidePromotionRequest>({
       query: (body) => ({ service: 'integration', version: 'v1', path: '/promotion/approve', method: 'POST', body, silent: true }),
-      invalidatesTags: ['Promotion', 'Team'],
+      invalidatesTags: ['Promotion', 'Team', { type: 'Reminder', id: 'MINE' }],
     }),
   }),
 });

@@ -151,3 +151,45 @@ export type {
 } from './forms.js';
 export type { ComplianceCheckKey, ComplianceCheckStatus, ComplianceCheck, ComplianceState } from './compliance.js';
 export { COMPLIANCE_EXPIRY_WARNING_DAYS } from './compliance.js';
+export type {
+  TicketCategory,
+  TicketPriority,
+  TicketSummary,
+  TicketAttachment,
+  TicketAuthor,
+  TicketReply,
+  TicketStatusChange,
+  TicketDetail,
+  TicketSortColumn,
+  TicketSort,
+  TicketListParams,
+  TicketPage,
+  CreateTicketFields,
+  UpdateTicketRequest,
+  TicketReplyRequest,
+  FaqQuestion,
+  FaqCategory,
+  FaqParams,
+  Faq,
+  ContactTopic,
+  ContactUsRequest,
+  ContactUsReceipt,
+} from './support.js';
+export {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_ATTACHMENT_LIMITS,
+  TICKET_TEXT_LIMITS,
+  CONTACT_TOPICS,
+} from './support.js';
+export type { Announcement, AnnouncementListParams, AnnouncementPage } from './announcements.js';
+export type {
+  ReminderType,
+  ReminderSeverity,
+  Reminder,
+  Reminders,
+  OnboardingStepKey,
+  OnboardingStep,
+  ProgressTracker,
+} from './reminders.js';

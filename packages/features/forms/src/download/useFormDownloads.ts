@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../i18n';
 import { DownloadError, fetchFile, type FileProgress } from './fetchFile';
 import { sampleFileName } from './sampleFileName';
-import { saveBlob } from './saveBlob';
+import { saveBlob } from '@agent-portal/ui-kit';
 
 /** What a download button fetches: the blank form, or its samples (spec §3). */
 export type DownloadKind = 'form' | 'sample';

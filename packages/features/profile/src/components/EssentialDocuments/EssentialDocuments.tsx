@@ -7,6 +7,7 @@ import {
   useRequestDocumentsUpdateMutation,
   type EssentialDocument,
   type GatewayError,
+  uploadWithProgress,
 } from '@agent-portal/api-client';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast } from '@agent-portal/ui-kit';
@@ -26,7 +27,6 @@ import { useDispatch } from 'react-redux';
 import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
-import { uploadWithProgress } from './uploadWithProgress';
 
 /** Props of {@link EssentialDocuments}. */
 export interface EssentialDocumentsProps {
@@ -76,7 +76,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
         file,
         onProgress: (percent) => setUpload({ name: file.name, percent }),
       });
-      dispatch(gatewayApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }]));
+      dispatch(gatewayApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }, { type: 'Progress', id: 'MINE' }, { type: 'Reminder', id: 'MINE' }]));
       showToast(t('documents.uploaded'), 'success');
     } catch (failure) {
       setError(t('files.uploadFailed', { message: (failure as GatewayError).message }));

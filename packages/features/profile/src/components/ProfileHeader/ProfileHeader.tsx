@@ -5,6 +5,7 @@ import {
   useRemoveProfilePictureMutation,
   type GatewayError,
   type ProfilePictureResult,
+  uploadWithProgress,
 } from '@agent-portal/api-client';
 import { AgentAvatar, showToast } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
@@ -20,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, checkFile } from '../../validation/files';
-import { uploadWithProgress } from '../EssentialDocuments/uploadWithProgress';
 
 /** Props of {@link ProfileHeader}. */
 export interface ProfileHeaderProps {
@@ -44,7 +44,7 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
   const input = useRef<HTMLInputElement>(null);
 
   const refresh = () =>
-    dispatch(gatewayApi.util.invalidateTags([{ type: 'Profile', id: userId }, { type: 'Profile', id: `INFO-${userId}` }]));
+    dispatch(gatewayApi.util.invalidateTags([{ type: 'Profile', id: userId }, { type: 'Profile', id: `INFO-${userId}` }, { type: 'Progress', id: 'MINE' }]));
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
