@@ -29,6 +29,10 @@ import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { addressSchema, type AddressFormValues } from '../../validation/address';
 import { translateError } from '../../validation/messages';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+
+/** Anchor id of the section (`/my-profile#address`, the onboarding tracker's link, issue #12). */
+export const ADDRESS_ANCHOR = 'address';
 
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
@@ -46,6 +50,7 @@ export interface AddressFormProps {
 export function AddressForm({ userId }: AddressFormProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
+  useScrollToAnchor(ADDRESS_ANCHOR, [isLoading]);
   const address = data?.address ?? null;
   const [editing, setEditing] = useState(false);
   const { serverError, setServerError, run } = useServerError();
@@ -136,6 +141,7 @@ export function AddressForm({ userId }: AddressFormProps) {
 
   return (
     <SectionCard
+      id={ADDRESS_ANCHOR}
       title={t('address.title')}
       actions={
         !editing && data ? (

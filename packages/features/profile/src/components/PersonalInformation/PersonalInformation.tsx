@@ -21,6 +21,10 @@ import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { translateError } from '../../validation/messages';
 import { personalSchema, type PersonalFormValues } from '../../validation/personal';
 import { Field } from '../Field/Field';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+
+/** Anchor id of the section (`/my-profile#personal-information`, the onboarding tracker's link, issue #12). */
+export const PERSONAL_INFORMATION_ANCHOR = 'personal-information';
 
 /** Props of {@link PersonalInformation}. */
 export interface PersonalInformationProps {
@@ -41,6 +45,7 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
   const { formatDate } = useFormatters();
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
+  useScrollToAnchor(PERSONAL_INFORMATION_ANCHOR, [isLoading]);
   const [editing, setEditing] = useState(false);
   const [save] = useUpdatePersonalInformationMutation();
   const { serverError, setServerError, run } = useServerError();
@@ -73,6 +78,7 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
 
   return (
     <SectionCard
+      id={PERSONAL_INFORMATION_ANCHOR}
       title={t('personal.title')}
       actions={
         !editing && data ? (

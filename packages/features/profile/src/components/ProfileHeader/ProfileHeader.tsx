@@ -21,6 +21,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, checkFile } from '../../validation/files';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+
+/** Anchor id of the header with the picture (`/my-profile#profile-picture`, the onboarding tracker's link, issue #12). */
+export const PROFILE_PICTURE_ANCHOR = 'profile-picture';
 
 /** Props of {@link ProfileHeader}. */
 export interface ProfileHeaderProps {
@@ -38,6 +42,7 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
   const dispatch = useDispatch();
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
+  useScrollToAnchor(PROFILE_PICTURE_ANCHOR, [isLoading]);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [remove, removal] = useRemoveProfilePictureMutation();
@@ -90,7 +95,7 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
   const name = `${data.first_name} ${data.last_name}`;
   const status = data.is_licensed ? 'licensed' : data.license_requested_at ? 'licensePending' : 'unlicensed';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper id={PROFILE_PICTURE_ANCHOR} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 96 }}>
       <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
         <AgentAvatar src={hubFileUrl(data.avatar_url)} name={name} alt={t('header.avatarAlt', { name })} size={96} />
         <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>

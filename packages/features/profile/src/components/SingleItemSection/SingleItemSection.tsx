@@ -2,7 +2,11 @@ import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert 
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
 import { MY_PROFILE_NS } from '../../i18n/myProfile';
+
+/** Anchor ids of the single-item sections (`/my-profile#bank-account`, `#payment-card`: the onboarding tracker's links, issue #12). */
+export const SINGLE_ITEM_ANCHORS = { bank: 'bank-account', card: 'payment-card' } as const;
 
 /** Props of {@link SingleItemSection}. */
 export interface SingleItemSectionProps {
@@ -48,8 +52,10 @@ export function SingleItemSection({
 }: SingleItemSectionProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
   const [confirming, setConfirming] = useState(false);
+  useScrollToAnchor(SINGLE_ITEM_ANCHORS[texts], [query.isLoading]);
   return (
     <SectionCard
+      id={SINGLE_ITEM_ANCHORS[texts]}
       title={t(`${texts}.title`)}
       subtitle={t(`${texts}.subtitle`)}
       actions={
