@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Db } from './db.js';
 import { runMigrations } from './migrations.js';
 import { generateSeedData } from './seed/generate.js';
+import { seedSupport } from '../support/seed.js';
 import { backfillClients, backfillMoney, backfillTeam, ensureSeedFiles, seedDatabase } from './seed/seed.js';
 
 /** What {@link prepareDatabase} did. */
@@ -27,5 +28,7 @@ export async function prepareDatabase(db: Db, storageDir: string): Promise<Prepa
     await backfillClients(db);
   }
   await ensureSeedFiles(path.resolve(storageDir), data);
+  // Help data (issue #12): on a fresh seed and on an older database alike; storageDir is DATA_DIR/storage.
+  await seedSupport(db, path.dirname(path.resolve(storageDir)));
   return { migrated, seeded };
 }

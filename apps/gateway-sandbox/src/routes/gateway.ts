@@ -23,6 +23,8 @@ import { promotionRoutes } from './integration/promotion.js';
 import { clientsRoutes } from './integration/clients.js';
 import { formsRoutes } from './integration/forms.js';
 import { complianceRoutes } from './integration/compliance.js';
+import { supportRoutes } from './integration/support.js';
+import { dayRoutes } from './integration/day.js';
 
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
 export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
@@ -58,4 +60,6 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
   await app.register(clientsRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(formsRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(complianceRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(supportRoutes, { ...context, prefix: '/integration/v1' });
+  await app.register(dayRoutes, { ...context, prefix: '/integration/v1' });
 };

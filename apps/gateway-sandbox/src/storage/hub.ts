@@ -103,3 +103,12 @@ export function registerHubAccess(app: FastifyInstance, context: Pick<AppContext
 export function assertOwn(callerId: number, userId: number, what: string): void {
   if (callerId !== userId) throw new HttpError(403, `You can only access your own ${what}.`);
 }
+
+/**
+ * Reads a hub file written by {@link writeHubFile} (e.g. a ticket attachment served by its route).
+ * @throws the file system error (ENOENT when it is missing) or when `relative` leaves the bucket.
+ */
+export async function readHubFile(dataDir: string, relative: string): Promise<Buffer> {
+  const { readFile } = await import('node:fs/promises');
+  return readFile(resolveInHub(dataDir, relative));
+}

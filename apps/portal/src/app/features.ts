@@ -6,8 +6,8 @@ import { searchFeature } from '@agent-portal/feature-search';
 import { teamFeature } from '@agent-portal/feature-team';
 import { clientsFeature } from '@agent-portal/feature-clients';
 import { formsFeature } from '@agent-portal/feature-forms';
+import { helpFeature } from '@agent-portal/feature-help';
 import type { PortalFeature } from '@agent-portal/feature-api';
-import { pendingHelpFeature } from './pendingFeatures';
 
 /**
  * The features composed into this portal. The shell builds its routes, its menu
@@ -19,7 +19,7 @@ export const features: readonly PortalFeature[] = [
   clientsFeature,
   formsFeature,
   reportsFeature,
-  pendingHelpFeature,
+  helpFeature,
   profileFeature,
   notificationsFeature,
   searchFeature,

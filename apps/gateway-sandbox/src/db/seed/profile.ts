@@ -50,17 +50,18 @@ export function profileSeedFiles(agents: readonly SeedAgent[]): ProfileSeedFile[
 
 /**
  * The profile seed (issue #4), in the main seed's transaction: the location tables, Ava's
- * address, bank account (••••6789), Visa card (••••1111) and three essential documents; Bea's
- * Mastercard (••••4444), which the sandbox provider charges successfully.
+ * address (but no date of birth: her onboarding step left, issue #12), bank account (••••6789),
+ * Visa card (••••1111) and three essential documents; Bea's Mastercard (••••4444), which the sandbox provider charges successfully.
  */
 export async function seedProfileData(tx: Queryable, agents: readonly SeedAgent[]): Promise<void> {
   await seedLocations(tx);
   const ava = demoId(agents, 'ava');
   const bea = demoId(agents, 'bea');
-  // Ava lives in Austin, Texas (ids looked up by name: stable whatever the seed order).
+  // Ava lives in Austin, Texas (ids looked up by name: stable whatever the seed order). She has
+  // no date of birth (issue #12): the one onboarding step her progress tracker shows as left
+  // (PERSONAL_INFORMATION), which she completes on my-profile#personal-information.
   await tx.query(
     `UPDATE users SET address_line1 = '1100 Congress Ave', address_line2 = 'Suite 200', postal_code = '78701',
-            date_of_birth = '1988-04-17',
             country_id = c.id, state_id = s.id, city_id = ci.id
        FROM countries c JOIN states s ON s.country_id = c.id JOIN cities ci ON ci.state_id = s.id
       WHERE users.id = $1 AND c.iso2 = 'US' AND s.code = 'TX' AND ci.name = 'Austin'`,

@@ -240,9 +240,9 @@ async function assignRanks(tx: Queryable, baseMaxId: number): Promise<Map<number
  *   APPROVED by Uma; SENIOR_ASSOCIATE → MARKETING_DIRECTOR DECLINED by Uma with
  *   {@link AVA_DECLINE_NOTE}), and a PENDING SENIOR_ASSOCIATE request of the first licensed
  *   SENIOR_ASSOCIATE two levels below Ava (set back to ASSOCIATE), which Uma may decide;
- * - problems: typed essential documents ({@link seedDocuments}; Ava's three typed, valid for
- *   years), two agents of Ava's downline BLOCKED (their two latest CP_UTILIZATION invoices set
- *   FAILED), licence requests of every other unlicensed agent of the base network.
+ * - problems: typed essential documents ({@link seedDocuments}; Ava's three typed: two valid for
+ *   years, the E&O policy expiring soon, see {@link AVA_E_AND_O_EXPIRES_IN_DAYS}), two agents
+ *   of Ava's downline BLOCKED (their two latest CP_UTILIZATION invoices set FAILED), licence requests of every other unlicensed agent of the base network.
  * The extra agents have no invoices, documents or commissions (DOCUMENTS is then their problem).
  * @param scale - SEED_SCALE.
  */
@@ -319,14 +319,28 @@ async function pathOf(tx: Queryable, id: number): Promise<string> {
   return row!.tree_path;
 }
 
-/** Types Ava's three seeded documents (profile seed) by file name, valid for years. */
+/**
+ * Days after the seed ran (the real clock, UTC) that Ava's E&O policy expires: within
+ * COMPLIANCE_EXPIRY_WARNING_DAYS (30), so a freshly seeded sandbox shows it EXPIRING — still
+ * compliant, and a DOCUMENT_EXPIRING reminder on her dashboard (issue #12). The one seeded date
+ * that follows the real clock instead of SEED_ANCHOR: an expiry warning only exists within 30 days
+ * of today. A data folder kept longer than this sees it EXPIRED, as a real agent would.
+ */
+export const AVA_E_AND_O_EXPIRES_IN_DAYS = 20;
+
+/**
+ * Types Ava's three seeded documents (profile seed) by file name: the licence certificate and
+ * the ID card valid for years, the E&O policy expiring {@link AVA_E_AND_O_EXPIRES_IN_DAYS} days
+ * after the seed ran.
+ */
 async function typeAvaDocuments(tx: Queryable, avaId: number): Promise<void> {
   await tx.query(
-    `UPDATE essential_documents SET document_type = t.type, expires_on = $2::date + t.years * 365
-       FROM (VALUES ('licence-certificate.pdf', 'LICENCE_CERTIFICATE', 3), ('e-and-o-policy.pdf', 'E_AND_O_POLICY', 2),
+    `UPDATE essential_documents SET document_type = t.type,
+            expires_on = CASE WHEN t.years IS NULL THEN (now() AT TIME ZONE 'UTC')::date + $3::int ELSE $2::date + t.years * 365 END
+       FROM (VALUES ('licence-certificate.pdf', 'LICENCE_CERTIFICATE', 3), ('e-and-o-policy.pdf', 'E_AND_O_POLICY', NULL),
                     ('id-card.png', 'ID_CARD', 6)) AS t (name, type, years)
       WHERE essential_documents.user_id = $1 AND essential_documents.file_name = t.name`,
-    [avaId, isoDay(SEED_ANCHOR.getTime())],
+    [avaId, isoDay(SEED_ANCHOR.getTime()), AVA_E_AND_O_EXPIRES_IN_DAYS],
   );
 }
 

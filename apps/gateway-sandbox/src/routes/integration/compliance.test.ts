@@ -1,6 +1,7 @@
 import { COMPLIANCE_EXPIRY_WARNING_DAYS, type ComplianceState, type GatewayEnvelope } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStatus } from '../../compliance/state.js';
+import { AVA_E_AND_O_EXPIRES_IN_DAYS } from '../../db/seed/team.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 
 // Issue #11: the agent's own compliance state (CONTRACTS "Compliance"; spec §4 Blocked).
@@ -27,14 +28,17 @@ const state = async (who: SignedIn) => {
 const byKey = (s: ComplianceState) => Object.fromEntries(s.checks.map((c) => [c.key, c]));
 
 describe('GET /integration/v1/users/{id}/compliance', () => {
-  it('Ava is compliant: licensed, three valid documents, payments OK; checks in contract order', async () => {
+  it('Ava is compliant: licensed, three valid documents (the E&O policy expiring soon), payments OK; checks in contract order', async () => {
     const before = Date.now();
     const data = await state(ava);
     expect(data.user_id).toBe(ava.payload.user_id);
     expect(data.compliant).toBe(true);
     expect(data.checks.map((c) => c.key)).toEqual(['LICENCE', 'LICENCE_CERTIFICATE', 'E_AND_O_POLICY', 'ID_CARD', 'PAYMENTS']);
-    expect(data.checks.every((c) => c.status === 'OK' && c.ok && c.fix_href === null)).toBe(true);
+    expect(data.checks.every((c) => c.ok && c.fix_href === null)).toBe(true);
+    expect(data.checks.map((c) => c.status)).toEqual(['OK', 'OK', 'EXPIRING', 'OK', 'OK']);
     const checks = byKey(data);
+    // Issue #12: the seed makes her E&O policy expire 20 days after it ran (a DOCUMENT_EXPIRING reminder).
+    expect(checks.E_AND_O_POLICY).toMatchObject({ detail: 'e-and-o-policy.pdf', expires_on: isoIn(AVA_E_AND_O_EXPIRES_IN_DAYS) });
     expect(checks.LICENCE_CERTIFICATE).toMatchObject({ detail: 'licence-certificate.pdf', expires_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect(checks.ID_CARD!.detail).toBe('id-card.png');
     expect(Date.parse(data.checked_at)).toBeGreaterThanOrEqual(before - 1000);
@@ -101,7 +105,7 @@ describe('GET /integration/v1/users/{id}/compliance', () => {
     await t.db.query("UPDATE essential_documents SET document_type = 'E_AND_O_POLICY', expires_on = $2 WHERE id = $1", [id, isoIn(5)]);
     expect(byKey(await state(ava)).E_AND_O_POLICY).toMatchObject({ status: 'EXPIRING', detail: 'new.pdf', expires_on: isoIn(5) });
     await t.db.query("UPDATE essential_documents SET status = 'ARCHIVED' WHERE id = $1", [id]);
-    expect(byKey(await state(ava)).E_AND_O_POLICY).toMatchObject({ status: 'OK', detail: 'e-and-o-policy.pdf' });
+    expect(byKey(await state(ava)).E_AND_O_POLICY).toMatchObject({ status: 'EXPIRING', detail: 'e-and-o-policy.pdf' });
   });
 
   it('own id only (403); not a positive integer or a query parameter → 400; 401 without a token', async () => {

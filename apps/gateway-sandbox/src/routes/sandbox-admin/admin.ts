@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { changeTicketStatus } from '../../support/tickets.js';
+import type { TicketStatus } from '@agent-portal/api-client/wire';
 
 /** The request header carrying the admin token. */
 export const ADMIN_HEADER = 'x-sandbox-admin';
@@ -53,10 +55,25 @@ const announcementBody = {
   required: ['title', 'body'],
   additionalProperties: false,
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200 },
-    body: { type: 'string', minLength: 1, maxLength: 2000 },
+    title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    body: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    pinned: { type: 'boolean' },
   },
 } as const;
+
+const ticketReplyBody = {
+  type: 'object',
+  required: ['ticket', 'message'],
+  additionalProperties: false,
+  properties: {
+    ticket: { type: 'string', minLength: 1, maxLength: 40 },
+    message: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' },
+    status: { type: 'string', enum: ['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] },
+  },
+} as const;
+
+/** What a ticket notification tells the portal to refetch (docs/CONTRACTS.md "Support"). */
+const TICKET_INVALIDATES = ['Ticket', 'Reminder'];
 
 const STATUS_WORDS: Record<string, string> = {
   OPEN: 'open',
@@ -94,8 +111,12 @@ async function userIdByEmail(db: Queryable, address: string): Promise<number> {
  * - `POST /sandbox/tickets/status` `{ ticket, status }` → 200 `{ data: { id, ticket, status } }`;
  *   a support ticket's status changes (as the support team would) and its owner is notified
  *   (→ `help/generate-ticket/{id}`). Unknown ticket → 404; the same status → 409.
- * - `POST /sandbox/announcements` `{ title, body }` → 201 `{ data: { notified } }`; a company
- *   announcement: every agent gets a notification (→ `help/announcements`).
+ * - `POST /sandbox/tickets/reply` `{ ticket, message, status? }` → 201 `{ data: { id, ticket, reply_id, status } }`;
+ *   a SUPPORT reply (and optionally a status change, recorded in the history); the owner is notified
+ *   (→ `help/generate-ticket/{id}`, `reference.invalidates: ['Ticket', 'Reminder']`). Closed → 409.
+ * - `POST /sandbox/announcements` `{ title, body, pinned? }` → 201 `{ data: { id, notified } }`; a company
+ *   announcement is stored and every agent gets a notification (→ `help/announcements`,
+ *   `reference.invalidates: ['Announcement']`).
  *
  * Unknown email → 404.
  */
@@ -127,31 +148,68 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
         const row = rows[0];
         if (!row) throw new HttpError(404, `No support ticket is numbered ${ticket}.`);
         if (row.status === status) throw new HttpError(409, `Ticket ${ticket} is already ${STATUS_WORDS[status]}.`);
-        await tx.query('UPDATE tickets SET status = $2, updated_at = now() WHERE id = $1', [row.id, status]);
+        await changeTicketStatus(tx, row.id, row.status as TicketStatus, status as TicketStatus, 'SUPPORT');
         return row;
       });
       await app.notify(changed.user_id, {
         subject: `Ticket ${ticket} is ${STATUS_WORDS[status]}`,
         body: `Your support ticket "${changed.subject}" moved from ${STATUS_WORDS[changed.status]} to ${STATUS_WORDS[status]}.`,
         href: `/help/generate-ticket/${changed.id}`,
+        reference: { invalidates: TICKET_INVALIDATES },
       });
       return { data: { id: changed.id, ticket, status } };
     },
   );
 
-  app.post<{ Body: { title: string; body: string } }>(
+  app.post<{ Body: { ticket: string; message: string; status?: TicketStatus } }>(
+    '/sandbox/tickets/reply',
+    { schema: { body: ticketReplyBody } },
+    async (request, reply) => {
+      const { ticket, message, status } = request.body;
+      const replied = await db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: number; user_id: number; subject: string; status: TicketStatus }>(
+          'SELECT id, user_id, subject, status FROM tickets WHERE ticket = $1 FOR UPDATE',
+          [ticket.trim()],
+        );
+        const row = rows[0];
+        if (!row) throw new HttpError(404, `No support ticket is numbered ${ticket}.`);
+        if (row.status === 'CLOSED') throw new HttpError(409, `Ticket ${ticket} is closed.`);
+        const [created] = await tx.query<{ id: number }>(
+          "INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'SUPPORT', $2) RETURNING id",
+          [row.id, message.trim()],
+        );
+        if (status && status !== row.status) await changeTicketStatus(tx, row.id, row.status, status, 'SUPPORT');
+        else await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [row.id]);
+        return { ...row, reply_id: created!.id, to: status ?? row.status };
+      });
+      await app.notify(replied.user_id, {
+        subject: `Support replied on ticket ${ticket}`,
+        body: message.trim().slice(0, 2000),
+        href: `/help/generate-ticket/${replied.id}`,
+        reference: { invalidates: TICKET_INVALIDATES },
+      });
+      return reply.code(201).send({ data: { id: replied.id, ticket, reply_id: replied.reply_id, status: replied.to } });
+    },
+  );
+
+  app.post<{ Body: { title: string; body: string; pinned?: boolean } }>(
     '/sandbox/announcements',
     { schema: { body: announcementBody } },
     async (request, reply) => {
+      const [stored] = await db.query<{ id: number }>(
+        'INSERT INTO announcements (title, body, pinned) VALUES ($1, $2, $3) RETURNING id',
+        [request.body.title.trim(), request.body.body.trim(), request.body.pinned ?? false],
+      );
       const agents = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
       for (const agent of agents) {
         await app.notify(agent.id, {
           subject: `New announcement: ${request.body.title}`,
           body: request.body.body,
           href: '/help/announcements',
+          reference: { invalidates: ['Announcement'] },
         });
       }
-      return reply.code(201).send({ data: { notified: agents.length } });
+      return reply.code(201).send({ data: { id: stored!.id, notified: agents.length } });
     },
   );
 

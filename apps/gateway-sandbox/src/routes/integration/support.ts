@@ -1,0 +1,295 @@
+import { rm } from 'node:fs/promises';
+import {
+  CONTACT_TOPICS,
+  TICKET_ATTACHMENT_LIMITS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  TICKET_TEXT_LIMITS,
+  type ContactUsReceipt,
+  type Faq,
+  type GatewayEnvelope,
+  type TicketDetail,
+  type TicketReply,
+  type TicketSummary,
+} from '@agent-portal/api-client/wire';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireAuth } from '../../auth/bearer.js';
+import type { AppContext } from '../../context.js';
+import { HttpError } from '../../errors.js';
+import { hubRoot, randomStem, readHubFile, writeHubFile } from '../../storage/hub.js';
+import { readCheckedParts, registerMultipartParts } from '../../storage/upload.js';
+import { changeTicketStatus, lockOwnTicket, SUMMARY_COLUMNS, ticketDetail } from '../../support/tickets.js';
+import { foldSql } from '../../team/agents.js';
+import { QueryReader } from './commissions.js';
+import { LIST_SEARCH_MAX, readPathId, readSort } from './list-query.js';
+import { searchWords } from './search.js';
+import path from 'node:path';
+
+type RawQuery = Record<string, string | string[] | undefined>;
+
+/** Contact-us text limits (characters, trimmed; docs/CONTRACTS.md "Support"). */
+export const CONTACT_LIMITS = { subject_min: 3, subject_max: 150, message_min: 10, message_max: 5000 } as const;
+
+/**
+ * A required text field, trimmed, `min`–`max` characters.
+ * @throws {HttpError} 400 naming the field.
+ */
+function text(body: Record<string, unknown>, name: string, label: string, min: number, max: number): string {
+  const raw = body[name];
+  if (typeof raw !== 'string') throw new HttpError(400, `${label} is required.`);
+  const value = raw.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/\u0000/.test(value)) throw new HttpError(400, `${label} holds a character that is not allowed.`);
+  if (value.length < min || value.length > max) throw new HttpError(400, `${label} must be ${min} to ${max} characters; got ${value.length}.`);
+  return value;
+}
+
+function oneOf<T extends string>(body: Record<string, unknown>, name: string, label: string, values: readonly T[]): T {
+  const raw = body[name];
+  if (typeof raw !== 'string' || !values.includes(raw as T)) throw new HttpError(400, `${label} must be one of ${values.join(', ')}.`);
+  return raw as T;
+}
+
+function jsonBody(request: FastifyRequest, allowed: readonly string[]): Record<string, unknown> {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Send a JSON object.');
+  const unknown = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknown.length > 0) throw new HttpError(400, `Unknown field "${unknown[0]!.slice(0, 40)}".`);
+  return body as Record<string, unknown>;
+}
+
+/** A path id that names no row (too large) is a 404 like an unknown one. */
+function ticketId(raw: string): number {
+  const id = readPathId(raw, 'ticket');
+  if (id === null) throw new HttpError(404, 'No such ticket.');
+  return id;
+}
+
+const NOT_FOUND = 'No such ticket.';
+
+/** Escapes LIKE wildcards of a search word. */
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * integration v1 support routes (issue #12; paths decided in docs/CONTRACTS.md "Support"):
+ * - `GET /support/tickets?page&limit&status&sort` → `TicketPage` (own tickets);
+ * - `POST /support/tickets` multipart (subject, category, priority, description + 0–3 `attachments`)
+ *   → 201 `TicketDetail`; checked whole before anything is stored (400/413/415);
+ * - `GET /support/tickets/:id` → `TicketDetail`; another agent's or unknown → 404;
+ * - `PUT /support/tickets/:id` `{subject, description}` → `TicketDetail`; only while OPEN (409);
+ * - `POST /support/tickets/:id/replies` `{message}` → 201 `TicketReply`; CLOSED → 409; RESOLVED reopens;
+ * - `PUT /support/tickets/:id/close` → `TicketDetail`; already CLOSED → 409;
+ * - `GET /support/tickets/:id/attachments/:attachmentId` → the bytes (owner only, else 404);
+ * - `GET /support/faq?search` → `Faq`;
+ * - `POST /contact-us` `{topic, subject, message}` → 201 `ContactUsReceipt` (spec §7).
+ */
+export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
+  await registerMultipartParts(app, {
+    maxBytes: TICKET_ATTACHMENT_LIMITS.max_bytes,
+    maxFiles: TICKET_ATTACHMENT_LIMITS.max_files,
+    fieldSize: TICKET_TEXT_LIMITS.description_max * 4,
+  });
+
+  app.get('/support/tickets', async (request) => {
+    const auth = requireAuth(request);
+    const q = new QueryReader(request.query as RawQuery, ['page', 'limit', 'status', 'sort']);
+    const status = q.oneOf('status', TICKET_STATUSES);
+    const { column, desc } = readSort(q, ['created_at', 'updated_at', 'status', 'priority'] as const, 'updated_at:desc');
+    const { limit, offset } = q.paging();
+    const order =
+      column === 'status'
+        ? `array_position(ARRAY['OPEN','IN_PROGRESS','RESOLVED','CLOSED'], t.status)`
+        : column === 'priority'
+          ? `array_position(ARRAY['LOW','NORMAL','HIGH','URGENT'], t.priority)`
+          : `t.${column}`;
+    const dir = desc ? 'DESC' : 'ASC';
+    const params: unknown[] = [auth.user_id];
+    let where = 't.user_id = $1';
+    if (status) {
+      params.push(status);
+      where += ` AND t.status = $${params.length}`;
+    }
+    const [{ count }] = (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM tickets t WHERE ${where}`, params)) as [{ count: number }];
+    const rows = await db.query<TicketSummary>(
+      `SELECT ${SUMMARY_COLUMNS} FROM tickets t WHERE ${where}
+        ORDER BY ${order} ${dir}, t.updated_at DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    const body: GatewayEnvelope<TicketSummary[]> = { data: rows, count };
+    return body;
+  });
+
+  app.post('/support/tickets', async (request, reply) => {
+    const auth = requireAuth(request);
+    const { fields, files } = await readCheckedParts(request, {
+      allowed: TICKET_ATTACHMENT_LIMITS.mime_types,
+      maxBytes: TICKET_ATTACHMENT_LIMITS.max_bytes,
+      maxFiles: TICKET_ATTACHMENT_LIMITS.max_files,
+      fileField: 'attachments',
+      textFields: ['subject', 'category', 'priority', 'description'],
+      label: 'attachment',
+    });
+    const subject = text(fields, 'subject', 'The subject', TICKET_TEXT_LIMITS.subject_min, TICKET_TEXT_LIMITS.subject_max);
+    const category = oneOf(fields, 'category', 'The category', TICKET_CATEGORIES);
+    const priority = oneOf(fields, 'priority', 'The priority', TICKET_PRIORITIES);
+    const description = text(fields, 'description', 'The description', TICKET_TEXT_LIMITS.description_min, TICKET_TEXT_LIMITS.description_max);
+    // Every check passed: write the files, then one transaction; a failed transaction removes them.
+    const stored = files.map((file) => ({ ...file, relative: `tickets/u${auth.user_id}/${randomStem()}.${file.ext}` }));
+    for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
+    try {
+      const id = await db.transaction(async (tx) => {
+        const [row] = (await tx.query<{ id: number }>(
+          `INSERT INTO tickets (id, user_id, ticket, subject, status, category, priority, description)
+           SELECT n, $1, 'TCK-' || lpad(n::text, 6, '0'), $2, 'OPEN', $3, $4, $5
+             FROM (SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::int AS n) s
+           RETURNING id`,
+          [auth.user_id, subject, category, priority, description],
+        )) as [{ id: number }];
+        await tx.query("INSERT INTO ticket_status_changes (ticket_id, from_status, to_status, changed_by) VALUES ($1, NULL, 'OPEN', 'AGENT')", [row.id]);
+        for (const file of stored) {
+          await tx.query(
+            'INSERT INTO ticket_attachments (ticket_id, file_name, mime_type, size_bytes, storage_path) VALUES ($1, $2, $3, $4, $5)',
+            [row.id, file.fileName, file.mime, file.content.length, file.relative],
+          );
+        }
+        return row.id;
+      });
+      const data = (await ticketDetail(db, auth.user_id, id))!;
+      const body: GatewayEnvelope<TicketDetail> = { data, message: `Ticket ${data.ticket} created.` };
+      return reply.code(201).send(body);
+    } catch (error) {
+      await Promise.all(stored.map((file) => rm(path.join(hubRoot(config.dataDir), ...file.relative.split('/')), { force: true })));
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request) => {
+    const auth = requireAuth(request);
+    new QueryReader(request.query as RawQuery, []);
+    const data = await ticketDetail(db, auth.user_id, ticketId(request.params.id));
+    if (!data) throw new HttpError(404, NOT_FOUND);
+    const body: GatewayEnvelope<TicketDetail> = { data };
+    return body;
+  });
+
+  app.put<{ Params: { id: string } }>('/support/tickets/:id', async (request) => {
+    const auth = requireAuth(request);
+    const id = ticketId(request.params.id);
+    const input = jsonBody(request, ['subject', 'description']);
+    const subject = text(input, 'subject', 'The subject', TICKET_TEXT_LIMITS.subject_min, TICKET_TEXT_LIMITS.subject_max);
+    const description = text(input, 'description', 'The description', TICKET_TEXT_LIMITS.description_min, TICKET_TEXT_LIMITS.description_max);
+    await db.transaction(async (tx) => {
+      const ticket = await lockOwnTicket(tx, auth.user_id, id);
+      if (!ticket) throw new HttpError(404, NOT_FOUND);
+      if (ticket.status !== 'OPEN') throw new HttpError(409, 'Only an open ticket can be edited.');
+      await tx.query('UPDATE tickets SET subject = $2, description = $3, updated_at = now() WHERE id = $1', [id, subject, description]);
+    });
+    const body: GatewayEnvelope<TicketDetail> = { data: (await ticketDetail(db, auth.user_id, id))!, message: 'Ticket updated.' };
+    return body;
+  });
+
+  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = ticketId(request.params.id);
+    const message = text(jsonBody(request, ['message']), 'message', 'The reply', 1, TICKET_TEXT_LIMITS.reply_max);
+    const data = await db.transaction(async (tx) => {
+      const ticket = await lockOwnTicket(tx, auth.user_id, id);
+      if (!ticket) throw new HttpError(404, NOT_FOUND);
+      if (ticket.status === 'CLOSED') throw new HttpError(409, 'This ticket is closed. Open a new ticket instead.');
+      if (ticket.status === 'RESOLVED') await changeTicketStatus(tx, id, 'RESOLVED', 'OPEN', 'AGENT');
+      else await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [id]);
+      const [row] = await tx.query<TicketReply>(
+        `INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'AGENT', $2)
+         RETURNING id, author, (SELECT first_name || ' ' || last_name FROM users WHERE id = $3) AS author_name, message,
+                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+        [id, message, auth.user_id],
+      );
+      return row!;
+    });
+    const body: GatewayEnvelope<TicketReply> = { data, message: 'Reply sent.' };
+    return reply.code(201).send(body);
+  });
+
+  app.put<{ Params: { id: string } }>('/support/tickets/:id/close', async (request) => {
+    const auth = requireAuth(request);
+    const id = ticketId(request.params.id);
+    await db.transaction(async (tx) => {
+      const ticket = await lockOwnTicket(tx, auth.user_id, id);
+      if (!ticket) throw new HttpError(404, NOT_FOUND);
+      if (ticket.status === 'CLOSED') throw new HttpError(409, 'This ticket is already closed.');
+      await changeTicketStatus(tx, id, ticket.status, 'CLOSED', 'AGENT');
+    });
+    const body: GatewayEnvelope<TicketDetail> = { data: (await ticketDetail(db, auth.user_id, id))!, message: 'Ticket closed.' };
+    return body;
+  });
+
+  app.get<{ Params: { id: string; attachmentId: string } }>('/support/tickets/:id/attachments/:attachmentId', async (request, reply) => {
+    const auth = requireAuth(request);
+    const id = ticketId(request.params.id);
+    const attachmentId = readPathId(request.params.attachmentId, 'attachment');
+    const [row] = await db.query<{ file_name: string; mime_type: string; storage_path: string }>(
+      `SELECT a.file_name, a.mime_type, a.storage_path FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
+        WHERE a.id = $1 AND a.ticket_id = $2 AND t.user_id = $3`,
+      [attachmentId ?? 0, id, auth.user_id],
+    );
+    if (!row) throw new HttpError(404, 'No such attachment.');
+    const bytes = await readHubFile(config.dataDir, row.storage_path).catch(() => {
+      throw new HttpError(404, 'The attachment file is missing.');
+    });
+    const ascii = row.file_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', row.mime_type)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+
+  app.get('/support/faq', async (request) => {
+    requireAuth(request);
+    const q = new QueryReader(request.query as RawQuery, ['search']);
+    const raw = q.text('search');
+    const params: string[] = [];
+    let where = '';
+    if (raw !== undefined) {
+      if (raw.length > LIST_SEARCH_MAX) throw new HttpError(400, `"search" must be 1 to ${LIST_SEARCH_MAX} characters; got ${raw.length}.`);
+      const words = searchWords(raw);
+      if (words.length === 0) throw new HttpError(400, '"search" must hold at least one character that is not a space.');
+      words.forEach((word) => params.push(likeWord(word)));
+      where = `WHERE ${words.map((_, i) => `q.search_folded LIKE ${foldSql(`$${i + 1}`)}`).join(' AND ')}`;
+    }
+    const rows = await db.query<{ key: string; title: string; id: number; question: string; answer: string }>(
+      `SELECT c.key, c.title, q.id, q.question, q.answer
+         FROM faq_questions q JOIN faq_categories c ON c.key = q.category_key ${where}
+        ORDER BY c.position, q.position`,
+      params,
+    );
+    const categories: Faq['categories'] = [];
+    for (const row of rows) {
+      let category = categories.at(-1);
+      if (!category || category.key !== row.key) {
+        category = { key: row.key, title: row.title, questions: [] };
+        categories.push(category);
+      }
+      category.questions.push({ id: row.id, question: row.question, answer: row.answer });
+    }
+    const body: GatewayEnvelope<Faq> = { data: { categories, count: rows.length } };
+    return body;
+  });
+
+  app.post('/contact-us', async (request, reply) => {
+    const auth = requireAuth(request);
+    const input = jsonBody(request, ['topic', 'subject', 'message']);
+    const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);
+    const subject = text(input, 'subject', 'The subject', CONTACT_LIMITS.subject_min, CONTACT_LIMITS.subject_max);
+    const message = text(input, 'message', 'The message', CONTACT_LIMITS.message_min, CONTACT_LIMITS.message_max);
+    const [data] = await db.query<ContactUsReceipt>(
+      `INSERT INTO contact_messages (user_id, topic, subject, message) VALUES ($1, $2, $3, $4)
+       RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+      [auth.user_id, topic, subject, message],
+    );
+    const body: GatewayEnvelope<ContactUsReceipt> = { data: data!, message: `Message sent. Your reference is ${data!.reference}.` };
+    return reply.code(201).send(body);
+  });
+};

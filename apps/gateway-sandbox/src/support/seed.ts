@@ -1,0 +1,183 @@
+import { TICKET_PRIORITIES } from '@agent-portal/api-client/wire';
+import type { Db, Queryable } from '../db/db.js';
+import { SEED_ANCHOR } from '../db/seed/constants.js';
+import { getSetting } from '../db/settings.js';
+import { pdfFile } from '../files/sample-files.js';
+import { readHubFile, writeHubFile } from '../storage/hub.js';
+import {
+  AGENT_REPLY,
+  ANNOUNCEMENTS,
+  FAQ,
+  SUPPORT_FIRST_REPLY,
+  SUPPORT_RESOLUTION_REPLY,
+  ticketCategoryOf,
+  ticketDescriptionOf,
+} from './content.js';
+
+/** Settings key recording that {@link seedSupport} ran (once per database, fresh or older). */
+export const SUPPORT_SEED_SETTING = 'support_seed';
+
+const DEMO_EMAIL = 'ava.licensed@agent-portal.test';
+
+/** Where the seeded attachment of a ticket lives in the hub bucket. */
+export const seededAttachmentPath = (ticketId: number) => `tickets/${ticketId}/seed-${ticketId}.pdf`;
+
+/** The seeded attachment's bytes (a one-page PDF). */
+export const SEEDED_ATTACHMENT = pdfFile(['Commission statement — pay cycle Nov 3 - Nov 9, 2026', 'Policy TL-0000042: commission missing']);
+
+interface TicketRow {
+  id: number;
+  user_id: number;
+  subject: string;
+  status: 'OPEN' | 'IN_PROGRESS' | 'RESOLVED' | 'CLOSED';
+  created_ms: number;
+  updated_ms: number;
+}
+
+/** A point `fraction` of the way from `from` to `to` (ms). */
+const between = (from: number, to: number, fraction: number) => new Date(from + Math.max(0, to - from) * fraction).toISOString();
+
+/**
+ * The help data of issue #12, on a fresh seed and on a database seeded before migration 80 alike
+ * (the same SQL over the same tickets, so both give the same rows): the FAQ, the announcements
+ * (dated back from the seed anchor), and for every seeded ticket its category, priority,
+ * description, replies and status history consistent with its status — OPEN: none; IN_PROGRESS:
+ * support replied (awaiting the agent); RESOLVED: support, agent, support; CLOSED: support, agent,
+ * closed by the agent. Ava's RESOLVED ticket carries a one-page PDF. Runs once per database
+ * (settings key {@link SUPPORT_SEED_SETTING}); the attachment file is rewritten when missing.
+ * @returns true when it seeded now.
+ */
+export async function seedSupport(db: Db, dataDir: string): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [SUPPORT_SEED_SETTING, '1'],
+    );
+    if (claimed.length === 0) return false;
+    await seedFaq(tx);
+    await seedAnnouncements(tx);
+    await seedTicketDetails(tx);
+    return true;
+  });
+  await ensureAttachmentFiles(db, dataDir);
+  return seeded;
+}
+
+async function seedFaq(tx: Queryable): Promise<void> {
+  const keys: string[] = [];
+  const positions: number[] = [];
+  const questions: string[] = [];
+  const answers: string[] = [];
+  for (const [index, category] of FAQ.entries()) {
+    await tx.query('INSERT INTO faq_categories (key, title, position) VALUES ($1, $2, $3)', [category.key, category.title, index + 1]);
+    category.questions.forEach(([question, answer], position) => {
+      keys.push(category.key);
+      positions.push(position + 1);
+      questions.push(question);
+      answers.push(answer);
+    });
+  }
+  await tx.query(
+    `INSERT INTO faq_questions (category_key, position, question, answer)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[])`,
+    [keys, positions, questions, answers],
+  );
+}
+
+async function seedAnnouncements(tx: Queryable): Promise<void> {
+  // Oldest first, so ids grow with the date.
+  const list = [...ANNOUNCEMENTS].reverse();
+  await tx.query(
+    `INSERT INTO announcements (title, body, published_at, pinned)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::bool[])`,
+    [
+      list.map((a) => a.title),
+      list.map((a) => a.body),
+      list.map((a) => new Date(SEED_ANCHOR.getTime() - a.days_ago * 86_400_000).toISOString()),
+      list.map((a) => a.pinned),
+    ],
+  );
+}
+
+async function seedTicketDetails(tx: Queryable): Promise<void> {
+  const tickets = await tx.query<TicketRow>(
+    `SELECT id, user_id, subject, status,
+            (extract(epoch FROM created_at) * 1000)::float8 AS created_ms,
+            (extract(epoch FROM updated_at) * 1000)::float8 AS updated_ms
+       FROM tickets ORDER BY id`,
+  );
+  const replies = { ticket: [] as number[], author: [] as string[], message: [] as string[], at: [] as string[] };
+  const changes = { ticket: [] as number[], from: [] as (string | null)[], to: [] as string[], by: [] as string[], at: [] as string[] };
+  const reply = (t: TicketRow, author: string, message: string, fraction: number) => {
+    replies.ticket.push(t.id);
+    replies.author.push(author);
+    replies.message.push(message);
+    replies.at.push(between(t.created_ms, t.updated_ms, fraction));
+  };
+  const change = (t: TicketRow, from: string | null, to: string, by: string, fraction: number) => {
+    changes.ticket.push(t.id);
+    changes.from.push(from);
+    changes.to.push(to);
+    changes.by.push(by);
+    changes.at.push(between(t.created_ms, t.updated_ms, fraction));
+  };
+  for (const t of tickets) {
+    const category = ticketCategoryOf(t.subject);
+    change(t, null, 'OPEN', 'AGENT', 0);
+    if (t.status === 'OPEN') continue;
+    change(t, 'OPEN', 'IN_PROGRESS', 'SUPPORT', 0.2);
+    reply(t, 'SUPPORT', SUPPORT_FIRST_REPLY[category], 0.25);
+    if (t.status === 'IN_PROGRESS') continue;
+    reply(t, 'AGENT', AGENT_REPLY[category], 0.5);
+    if (t.status === 'RESOLVED') {
+      reply(t, 'SUPPORT', SUPPORT_RESOLUTION_REPLY[category], 1);
+      change(t, 'IN_PROGRESS', 'RESOLVED', 'SUPPORT', 1);
+      continue;
+    }
+    change(t, 'IN_PROGRESS', 'RESOLVED', 'SUPPORT', 0.8);
+    change(t, 'RESOLVED', 'CLOSED', 'AGENT', 1);
+  }
+  await tx.query(
+    `UPDATE tickets t SET category = v.category, priority = v.priority, description = v.description
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS v(id, category, priority, description)
+      WHERE t.id = v.id`,
+    [
+      tickets.map((t) => t.id),
+      tickets.map((t) => ticketCategoryOf(t.subject)),
+      tickets.map((t) => TICKET_PRIORITIES[t.id % 3]!),
+      tickets.map((t) => ticketDescriptionOf(t.subject)),
+    ],
+  );
+  await tx.query(
+    `INSERT INTO ticket_replies (ticket_id, author, message, created_at)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::timestamptz[])`,
+    [replies.ticket, replies.author, replies.message, replies.at],
+  );
+  await tx.query(
+    `INSERT INTO ticket_status_changes (ticket_id, from_status, to_status, changed_by, changed_at)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::timestamptz[])`,
+    [changes.ticket, changes.from, changes.to, changes.by, changes.at],
+  );
+  const [ava] = await tx.query<{ id: number }>(
+    `SELECT t.id FROM tickets t JOIN users u ON u.id = t.user_id
+      WHERE lower(u.email) = $1 AND t.status = 'RESOLVED' ORDER BY t.id LIMIT 1`,
+    [DEMO_EMAIL],
+  );
+  if (ava) {
+    await tx.query(
+      `INSERT INTO ticket_attachments (ticket_id, file_name, mime_type, size_bytes, storage_path, created_at)
+       SELECT id, 'commission-statement.pdf', 'application/pdf', $2, $3, created_at FROM tickets WHERE id = $1`,
+      [ava.id, SEEDED_ATTACHMENT.length, seededAttachmentPath(ava.id)],
+    );
+  }
+}
+
+/** Writes the seeded attachments' files when missing (a fresh storage folder next to a seeded database). */
+async function ensureAttachmentFiles(db: Db, dataDir: string): Promise<void> {
+  if ((await getSetting(db, SUPPORT_SEED_SETTING)) === null) return;
+  const rows = await db.query<{ storage_path: string }>("SELECT storage_path FROM ticket_attachments WHERE storage_path LIKE 'tickets/%/seed-%'");
+  for (const row of rows) {
+    const present = await readHubFile(dataDir, row.storage_path).then(() => true, () => false);
+    if (!present) await writeHubFile(dataDir, row.storage_path, SEEDED_ATTACHMENT);
+  }
+}

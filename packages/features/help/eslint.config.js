@@ -1,0 +1,3 @@
+import config from '@agent-portal/eslint-config';
+
+export default config;

@@ -1,0 +1,26 @@
+import Typography, { type TypographyProps } from '@mui/material/Typography';
+
+/** Props of {@link PlainText}. */
+export interface PlainTextProps {
+  /** Server text: paragraphs are separated by a blank line; single line breaks are kept. */
+  text: string;
+  variant?: TypographyProps['variant'];
+  color?: TypographyProps['color'];
+}
+
+/**
+ * Renders server text as text, never HTML (issue #12: announcements, FAQ answers, ticket
+ * messages): one paragraph per blank-line-separated block, line breaks kept (`pre-line`).
+ */
+export function PlainText({ text, variant = 'body2', color }: PlainTextProps) {
+  const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((paragraph, index) => (
+        <Typography key={index} variant={variant} color={color} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '&:not(:last-child)': { mb: 1.5 } }}>
+          {paragraph}
+        </Typography>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Stack from '@mui/material/Stack';
+import { FaqList } from '../FaqList/FaqList';
+import { PlainText } from '../PlainText/PlainText';
+import { TicketStatusChip } from '../TicketStatusChip/TicketStatusChip';
+import { Conversation } from '../TicketView/Conversation';
+import { awaitingTicket, faq } from '../../test/helpServer';
+import '../../i18n';
+
+/** Help parts (issue #12): status chips, the FAQ accordions, a conversation and plain server text. */
+const meta: Meta = { title: 'Features/Help/Parts' };
+export default meta;
+type Story = StoryObj;
+
+export const StatusChips: Story = {
+  render: () => (
+    <Stack direction="row" spacing={1}>
+      {(['OPEN', 'IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const).map((status) => (
+        <TicketStatusChip key={status} status={status} />
+      ))}
+    </Stack>
+  ),
+};
+
+export const Faq: Story = { render: () => <FaqList categories={faq.categories} /> };
+
+export const FaqExpanded: Story = { render: () => <FaqList categories={faq.categories} expandAll /> };
+
+export const ConversationAwaitingAgent: Story = {
+  render: () => (
+    <Conversation
+      replies={[
+        ...awaitingTicket.replies,
+        { id: 10, author: 'AGENT', author_name: 'Ava Martinez', message: 'Nov 3 – Nov 9.', created_at: '2026-11-11T12:00:00.000Z' },
+      ]}
+    />
+  ),
+};
+
+export const ConversationEmpty: Story = { render: () => <Conversation replies={[]} /> };
+
+export const PlainTextNeverHtml: Story = { render: () => <PlainText text={'<b>Not bold</b>\n\nSecond paragraph.'} /> };

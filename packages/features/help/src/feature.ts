@@ -1,0 +1,24 @@
+import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import HelpOutline from '@mui/icons-material/HelpOutline';
+
+/**
+ * Help (issue #12; spec §2 help, help/faq, help/generate-ticket, help/generate-ticket/{id},
+ * help/announcements): the help home with contact us, the FAQ, the agent's support tickets and the
+ * company announcements. No route is licensed-only (§6).
+ */
+export const helpFeature = defineFeature({
+  id: 'help',
+  routes: [
+    { path: routePaths.help, titleKey: 'pages.help', lazy: () => import('./routes/HelpRoute') },
+    { path: routePaths.faq, titleKey: 'pages.faq', lazy: () => import('./routes/FaqRoute') },
+    { path: routePaths.generateTicket, titleKey: 'pages.generateTicket', lazy: () => import('./routes/TicketsRoute') },
+    { path: routePaths.ticket, titleKey: 'pages.ticketDetail', lazy: () => import('./routes/TicketRoute') },
+    { path: routePaths.announcements, titleKey: 'pages.announcements', lazy: () => import('./routes/AnnouncementsRoute') },
+  ],
+  menu: [
+    { id: 'help', labelKey: 'menu.help', icon: HelpOutline, link: paths.help, order: 80 },
+    { id: 'faq', labelKey: 'menu.faq', link: paths.faq, order: 10, parent: 'help' },
+    { id: 'support-tickets', labelKey: 'menu.supportTickets', link: paths.generateTicket, order: 20, parent: 'help' },
+    { id: 'announcements', labelKey: 'menu.announcements', link: paths.announcements, order: 30, parent: 'help' },
+  ],
+});
