@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FaqList } from '../components/FaqList/FaqList';
@@ -21,11 +21,14 @@ import { HELP_NS } from '../i18n';
 export function Component() {
   const { t } = useTranslation(HELP_NS);
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The box owns what is typed (a URL update is a navigation: reading the value back from it would
+  // drop keystrokes typed meanwhile); the URL follows, replaced, for reload and sharing.
+  const [query, setLocalQuery] = useState(() => params.get('q') ?? '');
   const faq = useGetFaqQuery();
   const categories = useMemo(() => filterFaq(faq.data?.categories ?? [], query), [faq.data, query]);
   const count = categories.reduce((sum, c) => sum + c.questions.length, 0);
-  const setQuery = (next: string) =>
+  const setQuery = (next: string) => {
+    setLocalQuery(next);
     setParams(
       (previous) => {
         const copy = new URLSearchParams(previous);
@@ -35,6 +38,7 @@ export function Component() {
       },
       { replace: true },
     );
+  };
   return (
     <>
       <PageHeader title={t('faq.title')} />
