@@ -154,7 +154,7 @@ export const STEP_HREF: Readonly<Record<OnboardingStepKey, string>> = {
 /** The onboarding steps of agent `userId`, done or not from the data, or null for an unknown agent. */
 export async function progressOf(db: Queryable, userId: number, now: Date = new Date()): Promise<ProgressTracker | null> {
   const [row] = await db.query<Record<Exclude<OnboardingStepKey, 'ESSENTIAL_DOCUMENTS'>, boolean>>(
-    `SELECT u.avatar_url <> '' AS "PROFILE_PICTURE",
+    `SELECT coalesce(u.avatar_url, '') <> '' AS "PROFILE_PICTURE",
             (btrim(u.first_name) <> '' AND btrim(u.last_name) <> '' AND coalesce(btrim(u.phone), '') <> '' AND u.date_of_birth IS NOT NULL) AS "PERSONAL_INFORMATION",
             (coalesce(btrim(u.address_line1), '') <> '' AND u.city_id IS NOT NULL AND coalesce(btrim(u.postal_code), '') <> '') AS "ADDRESS",
             EXISTS (SELECT 1 FROM agent_bank_accounts b WHERE b.user_id = u.id) AS "BANK_ACCOUNT",

@@ -1,4 +1,4 @@
-import { TICKET_PRIORITIES } from '@agent-portal/api-client/wire';
+import type { TicketPriority } from '@agent-portal/api-client/wire';
 import type { Db, Queryable } from '../db/db.js';
 import { SEED_ANCHOR } from '../db/seed/constants.js';
 import { getSetting } from '../db/settings.js';
@@ -22,8 +22,11 @@ const DEMO_EMAIL = 'ava.licensed@agent-portal.test';
 /** Where the seeded attachment of a ticket lives in the hub bucket. */
 export const seededAttachmentPath = (ticketId: number) => `tickets/${ticketId}/seed-${ticketId}.pdf`;
 
-/** The seeded attachment's bytes (a one-page PDF). */
-export const SEEDED_ATTACHMENT = pdfFile(['Commission statement — pay cycle Nov 3 - Nov 9, 2026', 'Policy TL-0000042: commission missing']);
+/**
+ * The seeded attachment's bytes: a one-page PDF, `commission-statement.pdf` on Ava's RESOLVED
+ * ticket (TCK-000022 "Request for a 1099 correction" in the default seed).
+ */
+export const SEEDED_ATTACHMENT = pdfFile(['Commission statement 2025 - Ava Martinez', 'Payouts received January to December 2025']);
 
 interface TicketRow {
   id: number;
@@ -34,6 +37,9 @@ interface TicketRow {
   updated_ms: number;
 }
 
+/** Priorities of seeded tickets, by id modulo 7: mostly NORMAL, one in seven URGENT. */
+const SEEDED_PRIORITIES: readonly TicketPriority[] = ['NORMAL', 'LOW', 'NORMAL', 'HIGH', 'NORMAL', 'HIGH', 'URGENT'];
+
 /** A point `fraction` of the way from `from` to `to` (ms). */
 const between = (from: number, to: number, fraction: number) => new Date(from + Math.max(0, to - from) * fraction).toISOString();
 
@@ -41,10 +47,12 @@ const between = (from: number, to: number, fraction: number) => new Date(from + 
  * The help data of issue #12, on a fresh seed and on a database seeded before migration 80 alike
  * (the same SQL over the same tickets, so both give the same rows): the FAQ, the announcements
  * (dated back from the seed anchor), and for every seeded ticket its category, priority,
- * description, replies and status history consistent with its status — OPEN: none; IN_PROGRESS:
- * support replied (awaiting the agent); RESOLVED: support, agent, support; CLOSED: support, agent,
- * closed by the agent. Ava's RESOLVED ticket carries a one-page PDF. Runs once per database
- * (settings key {@link SUPPORT_SEED_SETTING}); the attachment file is rewritten when missing.
+ * description, replies and status history consistent with its status, the last event at its
+ * `updated_at` — OPEN: none (editable); IN_PROGRESS: taken by support, whose question is the latest
+ * reply (awaiting the agent: a TICKET_AWAITING_REPLY reminder); RESOLVED: support, agent, support's
+ * resolution; CLOSED: the same, then closed by the agent. Ava's RESOLVED ticket carries a
+ * one-page PDF. Runs once per database (settings key {@link SUPPORT_SEED_SETTING}); the
+ * attachment's file is rewritten when missing.
  * @returns true when it seeded now.
  */
 export async function seedSupport(db: Db, dataDir: string): Promise<boolean> {
@@ -125,16 +133,19 @@ async function seedTicketDetails(tx: Queryable): Promise<void> {
     const category = ticketCategoryOf(t.subject);
     change(t, null, 'OPEN', 'AGENT', 0);
     if (t.status === 'OPEN') continue;
-    change(t, 'OPEN', 'IN_PROGRESS', 'SUPPORT', 0.2);
-    reply(t, 'SUPPORT', SUPPORT_FIRST_REPLY[category], 0.25);
-    if (t.status === 'IN_PROGRESS') continue;
-    reply(t, 'AGENT', AGENT_REPLY[category], 0.5);
-    if (t.status === 'RESOLVED') {
-      reply(t, 'SUPPORT', SUPPORT_RESOLUTION_REPLY[category], 1);
-      change(t, 'IN_PROGRESS', 'RESOLVED', 'SUPPORT', 1);
+    if (t.status === 'IN_PROGRESS') {
+      // Support took it and asked a question: the ticket's latest event, awaiting the agent.
+      change(t, 'OPEN', 'IN_PROGRESS', 'SUPPORT', 0.4);
+      reply(t, 'SUPPORT', SUPPORT_FIRST_REPLY[category], 1);
       continue;
     }
-    change(t, 'IN_PROGRESS', 'RESOLVED', 'SUPPORT', 0.8);
+    change(t, 'OPEN', 'IN_PROGRESS', 'SUPPORT', 0.2);
+    reply(t, 'SUPPORT', SUPPORT_FIRST_REPLY[category], 0.25);
+    reply(t, 'AGENT', AGENT_REPLY[category], 0.5);
+    const resolvedAt = t.status === 'RESOLVED' ? 1 : 0.8;
+    reply(t, 'SUPPORT', SUPPORT_RESOLUTION_REPLY[category], resolvedAt);
+    change(t, 'IN_PROGRESS', 'RESOLVED', 'SUPPORT', resolvedAt);
+    if (t.status === 'RESOLVED') continue;
     change(t, 'RESOLVED', 'CLOSED', 'AGENT', 1);
   }
   await tx.query(
@@ -144,7 +155,7 @@ async function seedTicketDetails(tx: Queryable): Promise<void> {
     [
       tickets.map((t) => t.id),
       tickets.map((t) => ticketCategoryOf(t.subject)),
-      tickets.map((t) => TICKET_PRIORITIES[t.id % 3]!),
+      tickets.map((t) => SEEDED_PRIORITIES[t.id % SEEDED_PRIORITIES.length]!),
       tickets.map((t) => ticketDescriptionOf(t.subject)),
     ],
   );

@@ -139,6 +139,21 @@ describe('support tickets', () => {
     expect({ tickets: await count('tickets'), attachments: await count('ticket_attachments'), files: await ticketFiles() }).toEqual(before);
   });
 
+  it('a failed transaction removes the files already written: no ticket row, no file', async () => {
+    const before = { tickets: await count('tickets'), attachments: await count('ticket_attachments'), files: await ticketFiles() };
+    await t.db.exec(`
+      CREATE FUNCTION support_test_fail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'storage quota exceeded'; END $$;
+      CREATE TRIGGER support_test_fail BEFORE INSERT ON ticket_attachments FOR EACH ROW EXECUTE FUNCTION support_test_fail();
+    `);
+    try {
+      const response = await create(ava, [...textParts(), attachment(PDF, 'a.pdf', 'application/pdf'), attachment(PNG, 'b.png', 'image/png')]);
+      expect(response.statusCode, response.body).toBe(500);
+    } finally {
+      await t.db.exec('DROP TRIGGER support_test_fail ON ticket_attachments; DROP FUNCTION support_test_fail();');
+    }
+    expect({ tickets: await count('tickets'), attachments: await count('ticket_attachments'), files: await ticketFiles() }).toEqual(before);
+  });
+
   it('edits only while OPEN (409 after), replies (RESOLVED reopens; CLOSED → 409), closes once (409 twice)', async () => {
     const created = (await create(ava, textParts())).json().data as TicketDetail;
     const edit = { subject: 'Override missing for Liam Davis', description: 'The override on Liam Davis’s production is still not in my report.' };
@@ -228,6 +243,16 @@ describe('support tickets', () => {
     );
     expect(note).toMatchObject({ subject: `Support replied on ticket ${created.ticket}`, href: `/help/generate-ticket/${created.id}` });
     expect(note!.reference.invalidates).toEqual(['Ticket', 'Reminder']);
+
+    const moved = await admin('/sandbox/tickets/status', { ticket: created.ticket, status: 'IN_PROGRESS' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [status] = await t.db.query<{ subject: string; href: string; reference: { invalidates?: string[] } }>(
+      'SELECT subject, href, reference FROM notifications WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
+      [leo.payload.user_id],
+    );
+    expect(status).toMatchObject({ subject: `Ticket ${created.ticket} is in progress`, href: `/help/generate-ticket/${created.id}` });
+    expect(status!.reference.invalidates).toEqual(['Ticket', 'Reminder']);
+    expect((await detail(leo, created.id)).history.at(-1)).toMatchObject({ from_status: 'OPEN', to_status: 'IN_PROGRESS', changed_by: 'SUPPORT' });
   });
 });
 
@@ -235,7 +260,7 @@ describe('FAQ and contact us', () => {
   it('FAQ: five categories in order; search keeps matching questions (accent-insensitive) and drops empty categories', async () => {
     const all = (await inject('GET', '/support/faq', ava)).json() as GatewayEnvelope<Faq>;
     expect(all.data.categories.map((c) => c.key)).toEqual(['PAYMENTS', 'COMMISSIONS', 'LICENSING', 'DOCUMENTS', 'PORTAL']);
-    expect(all.data.count).toBe(25);
+    expect(all.data.count).toBe(30);
     const found = (await inject('GET', '/support/faq?search=PAY%20CYCLE', ava)).json() as GatewayEnvelope<Faq>;
     expect(found.data.count).toBeGreaterThan(0);
     for (const category of found.data.categories) {
@@ -270,7 +295,7 @@ describe('FAQ and contact us', () => {
 describe('announcements', () => {
   it('pinned first, then newest; paged; a published one is listed and notifies every agent with the stale tag', async () => {
     const page = (await inject('GET', '/announcements/get-announcments?page=1&limit=100', ava)).json() as AnnouncementPage;
-    expect(page.count).toBeGreaterThanOrEqual(12);
+    expect(page.count).toBeGreaterThanOrEqual(15);
     const pinned = page.data.filter((a) => a.pinned);
     expect(page.data.slice(0, pinned.length).every((a) => a.pinned)).toBe(true);
     const rest = page.data.slice(pinned.length).map((a) => a.published_at);
@@ -323,17 +348,30 @@ describe('reminders and the progress tracker follow the data', () => {
     expect(after.filter((r) => r.type === 'DOCUMENT_MISSING')).toHaveLength(3);
   });
 
-  it('a typed document clears DOCUMENT_MISSING; an expiring one turns into DOCUMENT_EXPIRING; the tracker follows', async () => {
+  it('an uploaded document, once typed, clears DOCUMENT_MISSING; an expiring one turns into DOCUMENT_EXPIRING; the tracker follows', async () => {
     const steps = async () => Object.fromEntries((await progress(bea)).steps.map((s) => [s.key, s.done]));
     expect((await steps()).ESSENTIAL_DOCUMENTS).toBe(false);
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
     for (const [type, expires] of [['LICENCE_CERTIFICATE', later], ['E_AND_O_POLICY', soon], ['ID_CARD', later]] as const) {
-      await t.db.query(
-        `INSERT INTO essential_documents (user_id, file_name, mime_type, size_bytes, storage_path, document_type, expires_on)
-         VALUES ($1, $2, 'application/pdf', 100, $3, $4, $5)`,
-        [bea.payload.user_id, `${type}.pdf`, `documents/${bea.payload.user_id}/${type}.pdf`, type, expires],
-      );
+      // Uploaded through the real route; the compliance team (SQL here) files it under its type and expiry.
+      const body = multipart([attachment(PDF, `${type.toLowerCase()}.pdf`, 'application/pdf')].map((part) => ({ ...part, name: 'file' })));
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: `${V1}/users/upload-essential-documents`,
+        headers: { ...bea.headers, 'content-type': body.type },
+        payload: body.payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      const missingBefore = (await reminders(bea)).filter((r) => r.type === 'DOCUMENT_MISSING').map((r) => r.params.document_type);
+      expect(missingBefore).toContain(type); // untyped: not counted yet
+      await t.db.query('UPDATE essential_documents SET document_type = $2, expires_on = $3 WHERE id = $1', [
+        (uploaded.json() as GatewayEnvelope<{ id: number }>).data.id,
+        type,
+        expires,
+      ]);
+      const missingAfter = (await reminders(bea)).filter((r) => r.type === 'DOCUMENT_MISSING').map((r) => r.params.document_type);
+      expect(missingAfter).not.toContain(type);
     }
     const now = await reminders(bea);
     expect(now.filter((r) => r.type === 'DOCUMENT_MISSING')).toEqual([]);
@@ -343,34 +381,80 @@ describe('reminders and the progress tracker follow the data', () => {
     expect((await steps()).ESSENTIAL_DOCUMENTS).toBe(true);
   });
 
-  it('Ava: the awaiting ticket is a reminder until she replies; her tracker misses only the bank account until she adds one', async () => {
-    const awaiting = (await reminders(ava)).filter((r) => r.type === 'TICKET_AWAITING_REPLY');
-    expect(awaiting.length).toBeGreaterThanOrEqual(1);
-    const ticketId = Number(awaiting[0]!.params.ticket_id);
-    expect(awaiting[0]!.href).toBe(`/help/generate-ticket/${ticketId}`);
-    expect((await inject('POST', `/support/tickets/${ticketId}/replies`, ava, { message: 'Here is the pay cycle: Nov 3 – Nov 9.' })).statusCode).toBe(201);
-    expect((await reminders(ava)).some((r) => r.id === awaiting[0]!.id)).toBe(false);
-
-    const before = await progress(ava);
-    expect(before).toMatchObject({ total: 7, done_count: 6, percent: 85, complete: false });
-    expect(before.steps.filter((s) => !s.done)).toEqual([{ key: 'BANK_ACCOUNT', done: false, href: '/my-profile#bank-account' }]);
-    const added = await inject('POST', '/agent-bank-account', ava, {
-      account_holder: 'Ava Martinez',
+  it('a bank account and a payment card complete their steps (Leo)', async () => {
+    const steps = async () => Object.fromEntries((await progress(leo)).steps.map((s) => [s.key, s.done]));
+    const before = await steps();
+    expect(before.BANK_ACCOUNT).toBe(false);
+    const added = await inject('POST', '/agent-bank-account', leo, {
+      account_holder: 'Leo Fischer',
       routing_number: '021000021',
       account_number: '9876543210',
       account_type: 'CHECKING',
     });
     expect(added.statusCode, added.body).toBe(200);
-    expect(await progress(ava)).toMatchObject({ done_count: 7, percent: 100, complete: true });
-    expect((await inject('PUT', '/agent-bank-account', ava, {})).statusCode).toBe(200);
+    expect(await steps()).toEqual({ ...before, BANK_ACCOUNT: true });
   });
 
-  it('Uma: PROMOTION_TO_DECIDE for the pending request she may decide; Leo: LICENCE steps', async () => {
-    const uma_ = await reminders(uma);
-    const toDecide = uma_.filter((r) => r.type === 'PROMOTION_TO_DECIDE');
-    expect(toDecide.length).toBeGreaterThanOrEqual(1);
-    expect(toDecide[0]).toMatchObject({ severity: 'info', href: '/promotion', params: expect.objectContaining({ requester_name: expect.any(String) }) });
-    const leoSteps = (await progress(leo)).steps;
-    expect(leoSteps.find((s) => s.key === 'LICENCE')).toMatchObject({ done: false, href: '/my-profile#licence' });
+  it('Ava: several kinds of reminders; the awaiting ticket is one until she replies', async () => {
+    const before = await reminders(ava);
+    expect(new Set(before.map((r) => r.type))).toEqual(new Set(['DOCUMENT_EXPIRING', 'TICKET_AWAITING_REPLY']));
+    expect(before.find((r) => r.type === 'DOCUMENT_EXPIRING')).toMatchObject({
+      id: 'DOCUMENT_EXPIRING:E_AND_O_POLICY',
+      severity: 'warning',
+      href: '/my-profile#essential-documents',
+      params: { document_type: 'E_AND_O_POLICY' },
+    });
+    const awaiting = before.filter((r) => r.type === 'TICKET_AWAITING_REPLY');
+    expect(awaiting.length).toBeGreaterThanOrEqual(1);
+    const ticketId = Number(awaiting[0]!.params.ticket_id);
+    expect(awaiting[0]!.href).toBe(`/help/generate-ticket/${ticketId}`);
+    expect((await inject('POST', `/support/tickets/${ticketId}/replies`, ava, { message: 'Here is the pay cycle: Nov 3 – Nov 9.' })).statusCode).toBe(201);
+    expect((await reminders(ava)).some((r) => r.id === awaiting[0]!.id)).toBe(false);
+    // Support answers again: the reminder is back (computed on every read).
+    expect((await admin('/sandbox/tickets/reply', { ticket: awaiting[0]!.params.ticket, message: 'Thanks, checking that cycle.' })).statusCode).toBe(201);
+    expect((await reminders(ava)).some((r) => r.id === awaiting[0]!.id)).toBe(true);
+  });
+
+  it('Ava: her tracker misses only her personal information (no date of birth) until she adds it', async () => {
+    const before = await progress(ava);
+    expect(before).toMatchObject({ total: 7, done_count: 6, percent: 85, complete: false });
+    expect(before.steps.filter((s) => !s.done)).toEqual([{ key: 'PERSONAL_INFORMATION', done: false, href: '/my-profile#personal-information' }]);
+    expect(before.steps.map((s) => s.key)).toEqual(['PROFILE_PICTURE', 'PERSONAL_INFORMATION', 'ADDRESS', 'ESSENTIAL_DOCUMENTS', 'BANK_ACCOUNT', 'PAYMENT_CARD', 'LICENCE']);
+    const info = (await inject('GET', `/users/${ava.payload.user_id}/personal-information`, ava)).json().data as { first_name: string; last_name: string; phone: string };
+    const saved = await inject('PUT', `/users/${ava.payload.user_id}/update-personal-information`, ava, {
+      first_name: info.first_name,
+      last_name: info.last_name,
+      phone: info.phone,
+      date_of_birth: '1988-04-17',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await progress(ava)).toMatchObject({ done_count: 7, percent: 100, complete: true });
+  });
+
+  it('Uma: PROMOTION_TO_DECIDE for the pending request she may decide (gone once decided); Leo: LICENCE_PENDING once he asks', async () => {
+    const [pending] = await t.db.query<{ id: number; name: string }>(
+      `SELECT p.id, u.first_name || ' ' || u.last_name AS name FROM promotion_requests p JOIN users u ON u.id = p.requester_id
+        WHERE p.status = 'PENDING'`,
+    );
+    const toDecide = (await reminders(uma)).filter((r) => r.type === 'PROMOTION_TO_DECIDE');
+    expect(toDecide).toEqual([
+      expect.objectContaining({
+        id: `PROMOTION_TO_DECIDE:${pending!.id}`,
+        severity: 'info',
+        href: '/promotion',
+        params: { request_id: pending!.id, requester_name: pending!.name, requested_rank_title: 'Senior Associate' },
+      }),
+    ]);
+    expect((await reminders(ava)).some((r) => r.type === 'PROMOTION_TO_DECIDE')).toBe(false); // her rank may not decide it
+    const decided = await inject('POST', '/promotion/approve', uma, { request_id: pending!.id, decision: 'DECLINED', note: 'Not this cycle.' });
+    expect(decided.statusCode, decided.body).toBe(200);
+    expect((await reminders(uma)).some((r) => r.type === 'PROMOTION_TO_DECIDE')).toBe(false);
+
+    expect((await reminders(leo)).some((r) => r.type === 'LICENCE_PENDING')).toBe(false);
+    expect((await inject('PUT', `/users/${leo.payload.user_id}/request-license`, leo)).statusCode).toBe(200);
+    expect((await reminders(leo)).filter((r) => r.type === 'LICENCE_PENDING')).toEqual([
+      expect.objectContaining({ id: 'LICENCE_PENDING', severity: 'info', href: '/my-profile#licence', due_on: null, params: {} }),
+    ]);
+    expect((await progress(leo)).steps.find((s) => s.key === 'LICENCE')).toMatchObject({ done: false, href: '/my-profile#licence' });
   });
 });

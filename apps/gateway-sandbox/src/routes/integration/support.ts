@@ -134,11 +134,12 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const category = oneOf(fields, 'category', 'The category', TICKET_CATEGORIES);
     const priority = oneOf(fields, 'priority', 'The priority', TICKET_PRIORITIES);
     const description = text(fields, 'description', 'The description', TICKET_TEXT_LIMITS.description_min, TICKET_TEXT_LIMITS.description_max);
-    // Every check passed: write the files, then one transaction; a failed transaction removes them.
+    // Every check passed: write the files, then one transaction; a failed write or transaction removes them.
     const stored = files.map((file) => ({ ...file, relative: `tickets/u${auth.user_id}/${randomStem()}.${file.ext}` }));
-    for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
+    let id: number;
     try {
-      const id = await db.transaction(async (tx) => {
+      for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
+      id = await db.transaction(async (tx) => {
         const [row] = (await tx.query<{ id: number }>(
           `INSERT INTO tickets (id, user_id, ticket, subject, status, category, priority, description)
            SELECT n, $1, 'TCK-' || lpad(n::text, 6, '0'), $2, 'OPEN', $3, $4, $5
@@ -155,13 +156,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
         }
         return row.id;
       });
-      const data = (await ticketDetail(db, auth.user_id, id))!;
-      const body: GatewayEnvelope<TicketDetail> = { data, message: `Ticket ${data.ticket} created.` };
-      return reply.code(201).send(body);
     } catch (error) {
       await Promise.all(stored.map((file) => rm(path.join(hubRoot(config.dataDir), ...file.relative.split('/')), { force: true })));
       throw error;
     }
+    const data = (await ticketDetail(db, auth.user_id, id))!;
+    const body: GatewayEnvelope<TicketDetail> = { data, message: `Ticket ${data.ticket} created.` };
+    return reply.code(201).send(body);
   });
 
   app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request) => {

@@ -1,0 +1,126 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.js';
+import { MIGRATIONS, runMigrations } from '../db/migrations.js';
+import { openPgliteDb } from '../db/pglite.js';
+import { prepareDatabase } from '../db/prepare.js';
+import { DEMO_ACCOUNTS } from '../db/seed/constants.js';
+import { generateSeedData } from '../db/seed/generate.js';
+import { seedDatabase } from '../db/seed/seed.js';
+import { openSeededMemoryDb } from '../test/harness.js';
+import { ANNOUNCEMENTS, FAQ } from './content.js';
+import { SEEDED_ATTACHMENT, seedSupport, SUPPORT_SEED_SETTING } from './seed.js';
+
+// Issue #12: the help seed (FAQ, announcements, ticket details) on a fresh database and on a data
+// folder seeded before migration 80 (docs/CONTRACTS.md "Support", "Announcements").
+
+/** Every row the help seed writes (ids included: a backfilled folder must equal a fresh one). */
+async function snapshot(db: Db) {
+  return {
+    tickets: await db.query('SELECT id, category, priority, description FROM tickets ORDER BY id'),
+    replies: await db.query('SELECT id, ticket_id, author, message, created_at::text FROM ticket_replies ORDER BY id'),
+    history: await db.query('SELECT id, ticket_id, from_status, to_status, changed_by, changed_at::text FROM ticket_status_changes ORDER BY id'),
+    attachments: await db.query('SELECT id, ticket_id, file_name, mime_type, size_bytes, storage_path, created_at::text FROM ticket_attachments ORDER BY id'),
+    faqCategories: await db.query('SELECT * FROM faq_categories ORDER BY position'),
+    faqQuestions: await db.query('SELECT * FROM faq_questions ORDER BY id'),
+    announcements: await db.query('SELECT id, title, body, published_at::text, pinned FROM announcements ORDER BY id'),
+    contactMessages: await db.query('SELECT * FROM contact_messages ORDER BY id'),
+  };
+}
+
+let fresh: Db;
+let tempDir: string;
+
+beforeAll(async () => {
+  fresh = await openSeededMemoryDb();
+  tempDir = await mkdtemp(path.join(tmpdir(), 'support-seed-'));
+});
+afterAll(async () => {
+  await fresh.close();
+  await rm(tempDir, { recursive: true, force: true });
+});
+
+const avaId = async (db: Db) =>
+  (await db.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [DEMO_ACCOUNTS.ava.email]))[0]!.id;
+
+describe('the help seed', () => {
+  it('FAQ: five categories of six questions, answers of several sentences; 15 announcements, two pinned', async () => {
+    const data = await snapshot(fresh);
+    expect(data.faqCategories.map((c) => (c as { key: string }).key)).toEqual(['PAYMENTS', 'COMMISSIONS', 'LICENSING', 'DOCUMENTS', 'PORTAL']);
+    expect(data.faqQuestions).toHaveLength(30);
+    for (const category of FAQ) {
+      expect(category.questions.length).toBeGreaterThanOrEqual(5);
+      expect(category.questions.length).toBeLessThanOrEqual(8);
+      for (const [question, answer] of category.questions) {
+        expect(question.endsWith('?'), question).toBe(true);
+        expect(answer.split(/(?<=[.!?])\s/).length, question).toBeGreaterThanOrEqual(2);
+        expect(answer, question).not.toMatch(/<|\n{3}/); // plain text, paragraphs split by one blank line
+      }
+    }
+    expect(data.announcements).toHaveLength(ANNOUNCEMENTS.length);
+    expect(ANNOUNCEMENTS.length).toBe(15);
+    expect(data.announcements.filter((a) => (a as { pinned: boolean }).pinned)).toHaveLength(2);
+    expect(data.contactMessages).toEqual([]);
+  });
+
+  it('every ticket: a description, a category, a history ending in its status at updated_at, replies consistent with the status', async () => {
+    const tickets = await fresh.query<{ id: number; status: string; description: string; updated_at: string; created_at: string }>(
+      `SELECT id, status, description, created_at::text, updated_at::text FROM tickets ORDER BY id`,
+    );
+    const replies = await fresh.query<{ ticket_id: number; author: string; created_at: string }>(
+      'SELECT ticket_id, author, created_at::text FROM ticket_replies ORDER BY created_at, id',
+    );
+    const history = await fresh.query<{ ticket_id: number; from_status: string | null; to_status: string; changed_at: string }>(
+      'SELECT ticket_id, from_status, to_status, changed_at::text FROM ticket_status_changes ORDER BY changed_at, id',
+    );
+    const authors: Record<string, string> = { OPEN: '', IN_PROGRESS: 'SUPPORT', RESOLVED: 'SUPPORT AGENT SUPPORT', CLOSED: 'SUPPORT AGENT SUPPORT' };
+    for (const ticket of tickets) {
+      expect(ticket.description.length, `${ticket.id}`).toBeGreaterThanOrEqual(20);
+      const own = history.filter((h) => h.ticket_id === ticket.id);
+      expect(own[0]).toMatchObject({ from_status: null, to_status: 'OPEN', changed_at: ticket.created_at });
+      expect(own.at(-1)!.to_status).toBe(ticket.status);
+      own.slice(1).forEach((h, i) => expect(h.from_status).toBe(own[i]!.to_status));
+      const said = replies.filter((r) => r.ticket_id === ticket.id);
+      expect(said.map((r) => r.author).join(' '), `${ticket.id} ${ticket.status}`).toBe(authors[ticket.status]);
+      const last = [...own.map((h) => h.changed_at), ...said.map((r) => r.created_at)].sort().at(-1);
+      expect(last, `${ticket.id}`).toBe(ticket.updated_at);
+    }
+  });
+
+  it('Ava: an OPEN ticket without replies, an IN_PROGRESS one awaiting her reply, a RESOLVED one with a PDF', async () => {
+    const ava = await avaId(fresh);
+    const rows = await fresh.query<{ id: number; ticket: string; status: string; replies: number; last_author: string | null; files: number }>(
+      `SELECT t.id, t.ticket, t.status, (SELECT count(*)::int FROM ticket_replies r WHERE r.ticket_id = t.id) AS replies,
+              (SELECT r.author FROM ticket_replies r WHERE r.ticket_id = t.id ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS last_author,
+              (SELECT count(*)::int FROM ticket_attachments a WHERE a.ticket_id = t.id) AS files
+         FROM tickets t WHERE t.user_id = $1 ORDER BY t.id`,
+      [ava],
+    );
+    expect(rows.some((r) => r.status === 'OPEN' && r.replies === 0)).toBe(true);
+    expect(rows.some((r) => r.status === 'IN_PROGRESS' && r.last_author === 'SUPPORT')).toBe(true);
+    expect(rows.filter((r) => r.files > 0).map((r) => [r.status, r.files])).toEqual([['RESOLVED', 1]]);
+  });
+});
+
+describe('a data folder seeded before migration 80', () => {
+  it('gets the same help rows as a fresh seed, once, and the attachment file', async () => {
+    const old = await openPgliteDb(null);
+    try {
+      await runMigrations(old, MIGRATIONS.filter((m) => m.id < 80));
+      expect(await seedDatabase(old, generateSeedData())).toBe(true);
+      const dataDir = path.join(tempDir, 'old');
+      const result = await prepareDatabase(old, path.join(dataDir, 'storage'));
+      expect(result).toEqual({ migrated: [80], seeded: false });
+      expect(await snapshot(old)).toEqual(await snapshot(fresh));
+      expect(await seedSupport(old, dataDir)).toBe(false);
+      expect((await old.query('SELECT value FROM settings WHERE key = $1', [SUPPORT_SEED_SETTING])).length).toBe(1);
+      const [file] = await old.query<{ storage_path: string }>('SELECT storage_path FROM ticket_attachments');
+      const bytes = await readFile(path.join(dataDir, 'storage', 'hub', ...file!.storage_path.split('/')));
+      expect(bytes.equals(SEEDED_ATTACHMENT)).toBe(true);
+    } finally {
+      await old.close();
+    }
+  });
+});
