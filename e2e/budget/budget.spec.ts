@@ -34,7 +34,12 @@ interface Loaded {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** Opens `path` in a fresh page with an empty cache and returns the JS/CSS it loaded until idle. */
-async function measure(browser: Browser, storageState: Awaited<ReturnType<Page['context']>['storageState']>, path: string) {
+async function measure(
+  browser: Browser,
+  storageState: Awaited<ReturnType<Page['context']>['storageState']>,
+  path: string,
+  afterIdle?: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const pending: Promise<Loaded | null>[] = [];
@@ -51,6 +56,10 @@ async function measure(browser: Browser, storageState: Awaited<ReturnType<Page['
   await page.goto(path);
   await expect(page.locator('main')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
+  if (afterIdle) {
+    await afterIdle(page);
+    await page.waitForLoadState('networkidle');
+  }
   const loaded = (await Promise.all(pending)).filter((l): l is Loaded => l !== null);
   await context.close();
   return loaded.sort((a, b) => b.gzip - a.gzip);
@@ -71,6 +80,15 @@ test('the dashboard loads ≤ 224 KB gzip of JS and CSS until idle; every route 
   lines.push('JS and CSS Chromium loads for /dashboard until idle (gzip, level 9):');
   for (const f of dashboard) lines.push(`  ${f.file.padEnd(56)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
   lines.push(`  ${'total'.padEnd(56)} ${''.padStart(14)} ${kb(total(dashboard)).padStart(10)} gzip  (budget ${kb(DASHBOARD_BUDGET_BYTES)})`);
+  // Printed, not budgeted: the dashboard widgets (issue #12) start a second after `load` at an
+  // idle moment, and their sparkline (MUI X Charts) later still — what the page has loaded once
+  // they all show.
+  const withWidgets = await measure(browser, storageState, routePaths.dashboard, async (page) => {
+    await expect(page.getByTestId('earnings-trend').locator('svg path').first()).toBeAttached({ timeout: 20_000 });
+  });
+  const later = withWidgets.filter((f) => !dashboard.some((d) => d.file === f.file));
+  lines.push(`  then, once the widgets and their chart show: ${later.length} files more, ${kb(total(later))} gzip (${kb(total(withWidgets))} in all; not budgeted)`);
+  for (const f of later.slice(0, 6)) lines.push(`    ${f.file.padEnd(54)} ${kb(f.gzip).padStart(10)} gzip`);
 
   const routes: { path: string; files: Loaded[] }[] = [];
   for (const path of Object.values(routePaths)) {

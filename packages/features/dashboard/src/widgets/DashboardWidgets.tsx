@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import '../i18n';
+import { AnnouncementsWidget } from './AnnouncementsWidget';
+import { EarningsWidget } from './EarningsWidget';
+import { ProgressWidget } from './ProgressWidget';
+import { RemindersWidget } from './RemindersWidget';
+import { TeamWidget } from './TeamWidget';
+
+/**
+ * The agent's day under the greeting (issue #12), a lazy chunk of its own so the greeting — the
+ * dashboard's largest paint — waits for none of it: earnings, reminders, the onboarding tracker
+ * (hidden when complete), the latest announcements and, for uplines, the team. Each widget loads
+ * and fails on its own. One column on a phone, two on a tablet, three on a wide screen.
+ */
+export default function DashboardWidgets({ userId }: { userId: number }) {
+  return (
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, mt: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <EarningsWidget />
+      <RemindersWidget userId={userId} />
+      <ProgressWidget userId={userId} />
+      <AnnouncementsWidget />
+      <TeamWidget userId={userId} />
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
+import { paths } from '@agent-portal/feature-api';
+import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { ChangeLine, useWhenIdle, visuallyHidden } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NS } from '../i18n';
+import { WidgetCard } from './WidgetCard';
+
+/** Pay cycles in the trend, the current one last. */
+export const TREND_CYCLES = 8;
+
+// MUI X Charts is heavy: fetched only once the page is idle, never on the dashboard's first paint.
+const TrendChart = lazy(() => import('./TrendChart'));
+
+const USD = 'USD';
+
+/**
+ * This pay cycle's earnings (issue #12; `GET /commissions/earnings`, the gateway's default range
+ * ending with the current pay cycle, UTC): the net, the change from the previous cycle, the split,
+ * and a small trend of the last {@link TREND_CYCLES} cycles (a sparkline loaded when the page is
+ * idle, with its values as text for screen readers). Links to the reports.
+ */
+export function EarningsWidget() {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const { formatMoney, formatDateRange, language } = useFormatters();
+  const query = useGetEarningsQuery({});
+  const idle = useWhenIdle({ delayMs: 1500, idleTimeoutMs: 3000, afterLoad: true });
+  const cycles: EarningsCycle[] = query.data?.cycles.slice(-TREND_CYCLES) ?? [];
+  const current = cycles.at(-1);
+  const previous = cycles.at(-2);
+  const change = current && previous ? changeOf(current.net_cents, previous.net_cents) : undefined;
+  const changeText =
+    change && current && previous
+      ? change.amount === 0
+        ? t('earnings.noChange')
+        : t('earnings.change', {
+            change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), USD)}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
+          })
+      : undefined;
+  return (
+    <WidgetCard
+      title={t('earnings.title')}
+      link={{ to: paths.reports, label: t('earnings.link') }}
+      state={query}
+      errorText={t('earnings.error')}
+      data-testid="widget-earnings"
+    >
+      {current && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('earnings.cycle', { range: formatDateRange(current.start_date, current.end_date) })}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="earnings-net" aria-label={`${t('earnings.net')}: ${formatMoney(current.net_cents, USD)}`}>
+            {formatMoney(current.net_cents, USD)}
+          </Typography>
+          {change && changeText && <ChangeLine amount={change.amount} text={changeText} testId="earnings-change" />}
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, my: 1.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+            {(
+              [
+                ['commissions', current.commissions_cents],
+                ['overrides', current.overrides_cents],
+                ['bonuses', current.bonuses_cents],
+                // `|| 0`: no charge-backs read $0.00, not −$0.00.
+                ['chargeBacks', -current.charge_backs_cents || 0],
+              ] as const
+            ).map(([key, cents]) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`earnings.${key}`)}
+                </Typography>
+                <Typography component="dd" variant="body2">
+                  {formatMoney(cents, USD)}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <Typography variant="body2" sx={visuallyHidden}>
+            {t('earnings.trend', { count: cycles.length, values: cycles.map((c) => formatMoney(c.net_cents, USD)).join(', ') })}
+          </Typography>
+          <Box aria-hidden data-testid="earnings-trend" sx={{ height: 56, color: "primary.main" }}>
+            {idle && (
+              <Suspense fallback={null}>
+                <TrendChart values={cycles.map((c) => c.net_cents / 100)} />
+              </Suspense>
+            )}
+          </Box>
+        </>
+      )}
+    </WidgetCard>
+  );
+}
+

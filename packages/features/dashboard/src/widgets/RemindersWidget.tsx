@@ -1,0 +1,86 @@
+import { useGetRemindersQuery, type Reminder, type ReminderSeverity } from '@agent-portal/api-client';
+import { useFormatters } from '@agent-portal/i18n';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DASHBOARD_NS } from '../i18n';
+import { safePortalPath } from './safeHref';
+import { WidgetCard } from './WidgetCard';
+
+const ICON: Record<ReminderSeverity, typeof ErrorOutline> = { error: ErrorOutline, warning: WarningAmber, info: InfoOutlined };
+const KNOWN = new Set(['INVOICE_FAILED', 'INVOICE_DUE', 'LICENCE_PENDING', 'DOCUMENT_MISSING', 'DOCUMENT_EXPIRED', 'DOCUMENT_EXPIRING', 'TICKET_AWAITING_REPLY', 'PROMOTION_TO_DECIDE']);
+
+/** A reminder worded in the portal's language from its type and params; the gateway's English `title` for an unknown type. */
+export function reminderText(reminder: Reminder, t: TFunction, formatMoney: (cents: number, currency: string) => string): string {
+  if (!KNOWN.has(reminder.type)) return reminder.title;
+  const p = reminder.params;
+  return t(`reminders.${reminder.type}`, {
+    subscription: p.subscription_type,
+    amount: typeof p.amount_cents === 'number' ? formatMoney(p.amount_cents, 'USD') : '',
+    document: p.document_type ? t(`reminders.documents.${String(p.document_type)}`, { defaultValue: String(p.document_type) }) : '',
+    ticket: p.ticket,
+    subject: p.subject,
+    name: p.requester_name,
+    rank: p.requested_rank_title,
+  });
+}
+
+/**
+ * What is due for the agent (issue #12; `GET /users/{id}/reminders`, most pressing first): a
+ * severity icon in the theme's colour, the sentence, the due date, and a link to where it is
+ * resolved — only for same-origin portal paths. "You're all caught up" when nothing is due.
+ */
+export function RemindersWidget({ userId }: { userId: number }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const { formatMoney, formatDate } = useFormatters();
+  const query = useGetRemindersQuery(userId);
+  const reminders = query.data?.reminders ?? [];
+  return (
+    <WidgetCard title={t('reminders.title')} state={query} errorText={t('reminders.error')} data-testid="widget-reminders">
+      {reminders.length === 0 ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
+          <CheckCircleOutline aria-hidden />
+          <Typography variant="body2" color="text.primary">
+            {t('reminders.none')}
+          </Typography>
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
+          {reminders.map((reminder) => {
+            const Icon = ICON[reminder.severity] ?? InfoOutlined;
+            const text = reminderText(reminder, t, formatMoney);
+            const to = safePortalPath(reminder.href);
+            return (
+              <Box component="li" key={reminder.id} data-reminder={reminder.type} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <Icon fontSize="small" aria-hidden sx={{ color: `${reminder.severity}.main`, mt: 0.25 }} />
+                <Box sx={{ minWidth: 0 }}>
+                  {to ? (
+                    <Link component={RouterLink} to={to} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {text}
+                    </Link>
+                  ) : (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {text}
+                    </Typography>
+                  )}
+                  {reminder.due_on && (
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t('reminders.due', { date: formatDate(reminder.due_on) })}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </WidgetCard>
+  );
+}

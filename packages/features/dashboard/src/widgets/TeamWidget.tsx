@@ -1,0 +1,55 @@
+import { useGetUplineTelemetryQuery } from '@agent-portal/api-client';
+import { paths } from '@agent-portal/feature-api';
+import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { ChangeLine } from '@agent-portal/ui-kit';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NS } from '../i18n';
+import { WidgetCard } from './WidgetCard';
+
+/**
+ * The team figures for uplines (issue #12; `GET /users/{id}/upline-telemetry`): direct and whole
+ * downline with the licensed split, new recruits this pay cycle, production this cycle with the
+ * change from the previous one. Hidden for an agent without a downline (`total_count` 0). Links to
+ * my-team.
+ */
+export function TeamWidget({ userId }: { userId: number }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const { formatMoney, language } = useFormatters();
+  const query = useGetUplineTelemetryQuery(userId);
+  const team = query.data;
+  if (team && team.total_count === 0) return null;
+  const change = team ? changeOf(team.production_this_cycle_cents, team.production_previous_cycle_cents) : undefined;
+  const figure = (label: string, value: string, testId: string) => (
+    <Box data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <WidgetCard title={t('team.title')} link={{ to: paths.myTeam, label: t('team.link') }} state={query} errorText={t('team.error')} data-testid="widget-team">
+      {team && change && (
+        <>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 1 }}>
+            {figure(t('team.direct'), String(team.direct_count), 'team-direct')}
+            {figure(t('team.total'), String(team.total_count), 'team-total')}
+            {figure(t('team.recruits'), String(team.new_recruits_this_cycle), 'team-recruits')}
+            {figure(t('team.production'), formatMoney(team.production_this_cycle_cents, 'USD'), 'team-production')}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t('team.licensed', { licensed: team.licensed_count, unlicensed: team.unlicensed_count })}
+          </Typography>
+          <ChangeLine
+            amount={change.amount}
+            text={t('earnings.change', { change: `${change.amount >= 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), 'USD')}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}` })}
+          />
+        </>
+      )}
+    </WidgetCard>
+  );
+}
