@@ -118,17 +118,33 @@ test('the FAQ filters as Ava types; announcements pinned first; contact us answe
   await expect(page.getByText(/^Message sent — your reference is CU-\d{6}\.$/)).toBeVisible();
 });
 
-test('screenshots: help, FAQ, tickets, a ticket, announcements in light and dark, desktop and phone', async ({ page }) => {
-  await signIn(page, DEMO.ava, '/help');
-  await screenshotInEveryTheme(page, 'help', (p) => expect(p.getByRole('heading', { name: 'Contact us' })).toBeVisible());
-  await page.goto('/help/faq');
-  await screenshotInEveryTheme(page, 'help-faq', (p) => expect(p.getByText(/^Questions: \d+$/)).toBeVisible());
-  await page.goto('/help/generate-ticket');
-  await screenshotInEveryTheme(page, 'help-tickets', (p) => expect(p.locator('main').getByText(/TCK-\d{6}/).first()).toBeVisible());
-  const tickets = await gatewayGet<{ data: Array<{ id: number; reply_count: number; status: string }> }>(page, '/integration/v1/support/tickets?status=RESOLVED');
-  const resolved = tickets.body.data.find((t) => t.reply_count >= 3)!;
-  await page.goto(`/help/generate-ticket/${resolved.id}`);
-  await screenshotInEveryTheme(page, 'help-ticket', (p) => expect(p.getByRole('heading', { name: 'Status history' })).toBeVisible());
-  await page.goto('/help/announcements');
-  await screenshotInEveryTheme(page, 'help-announcements', (p) => expect(p.getByRole('article').first()).toBeVisible());
+// One test per page: 4 reloads each (light/dark × desktop/phone) fit the timeout on a loaded 2-core CI machine.
+test.describe('screenshots in light and dark, desktop and phone', () => {
+  test('help', async ({ page }) => {
+    await signIn(page, DEMO.ava, '/help');
+    await screenshotInEveryTheme(page, 'help', (p) => expect(p.getByRole('heading', { name: 'Contact us' })).toBeVisible());
+  });
+
+  test('FAQ', async ({ page }) => {
+    await signIn(page, DEMO.ava, '/help/faq');
+    await screenshotInEveryTheme(page, 'help-faq', (p) => expect(p.getByText(/^Questions: \d+$/)).toBeVisible());
+  });
+
+  test('tickets', async ({ page }) => {
+    await signIn(page, DEMO.ava, '/help/generate-ticket');
+    await screenshotInEveryTheme(page, 'help-tickets', (p) => expect(p.locator('main').getByText(/TCK-\d{6}/).first()).toBeVisible());
+  });
+
+  test('a resolved ticket with its replies', async ({ page }) => {
+    await signIn(page, DEMO.ava, '/help');
+    const tickets = await gatewayGet<{ data: Array<{ id: number; reply_count: number; status: string }> }>(page, '/integration/v1/support/tickets?status=RESOLVED');
+    const resolved = tickets.body.data.find((t) => t.reply_count >= 3)!;
+    await page.goto(`/help/generate-ticket/${resolved.id}`);
+    await screenshotInEveryTheme(page, 'help-ticket', (p) => expect(p.getByRole('heading', { name: 'Status history' })).toBeVisible());
+  });
+
+  test('announcements', async ({ page }) => {
+    await signIn(page, DEMO.ava, '/help/announcements');
+    await screenshotInEveryTheme(page, 'help-announcements', (p) => expect(p.getByRole('article').first()).toBeVisible());
+  });
 });

@@ -194,7 +194,22 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
       <Box sx={{ height: 4 }}>
         {status === 'loading' && !blank && <LinearProgress aria-label={t('searching')} />}
       </Box>
-      <Box ref={listRef} sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: { xs: 1, sm: 2 }, pb: 1 }}>
+      {/* The results scroll on their own; a keyboard user who tabs here can scroll them with the
+          arrow keys as well as move through them from the box (WCAG 2.1.1, axe scrollable-region-focusable). */}
+      <Box
+        ref={listRef}
+        role="region"
+        aria-label={t('results')}
+        tabIndex={0}
+        sx={{
+          flex: 1,
+          minHeight: 0,
+          overflowY: 'auto',
+          px: { xs: 1, sm: 2 },
+          pb: 1,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
         {message !== null && (
           <Box
             sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', minHeight: 120, px: 2, textAlign: 'center' }}
