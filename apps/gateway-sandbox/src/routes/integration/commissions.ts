@@ -254,7 +254,7 @@ export async function commissionReport(db: Queryable, userId: number, q: QueryRe
 }
 
 /** Per-cycle sums of agent `$1` for cycles `$2 … $3` (starts), oldest first; every cycle listed. */
-async function earningsCycles(db: Queryable, userId: number, from: string, lastCycle: string): Promise<EarningsCycle[]> {
+export async function earningsCycles(db: Queryable, userId: number, from: string, lastCycle: string): Promise<EarningsCycle[]> {
   const rows = await db.query<Record<string, unknown>>(
     `WITH cm AS (
        SELECT pay_cycle_start,

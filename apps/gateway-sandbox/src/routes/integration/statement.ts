@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { QueryReader } from './commissions.js';
+import { statementFacts, statementPdf } from './statementPdf.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
@@ -80,10 +81,14 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
 }
 
 /**
- * `GET /commissions/statement?start_date&end_date&format=csv` (issue #9, optional part):
- * every commission and bonus row of the caller in the range (same date rules as the
- * report), streamed as a CSV download with formula-injection escaping. `format=pdf`
- * (a one-page PDF through pdfkit) is not implemented yet: 400.
+ * `GET /commissions/statement?start_date&end_date&format=csv|pdf` (issue #9 §3; docs/CONTRACTS.md
+ * "Earnings"), the caller's own rows only:
+ * - `csv` (default): every commission and bonus row of the range (same date rules as the
+ *   report), streamed with formula-injection escaping;
+ * - `pdf`: a one-page statement of ONE pay cycle (`start_date` a Tuesday, `end_date` the Monday
+ *   after; 400 otherwise): agent, cycle, totals by kind (bonuses by type), the commission rows by
+ *   kind and status, the payout, the comparison with the previous cycle — drawn with pdfkit.
+ * Both are attachments (`Content-Disposition`), `Cache-Control: no-store`.
  */
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/commissions/statement', async (request, reply) => {
@@ -91,11 +96,17 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     const q = new QueryReader(request.query as Record<string, string | string[] | undefined>, ['start_date', 'end_date', 'format']);
     const range = q.range();
     const format = q.oneOf('format', ['csv', 'pdf'] as const) ?? 'csv';
-    if (format === 'pdf') throw new HttpError(400, 'The PDF statement is not available yet: use format=csv.');
+    const name = `commission-statement-${range.start}-to-${range.end}.${format}`;
+    reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+    if (format === 'pdf') {
+      if (range.start !== range.lastCycle) {
+        throw new HttpError(400, 'The PDF statement covers one pay cycle: "end_date" must be the Monday six days after "start_date". Use format=csv for a longer range.');
+      }
+      const facts = await statementFacts(db, auth.user_id, range.start);
+      return reply.header('content-type', 'application/pdf').send(statementPdf(facts));
+    }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="commission-statement-${range.start}-to-${range.end}.csv"`)
-      .header('cache-control', 'no-store')
       .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle)));
   });
 };
