@@ -17,6 +17,7 @@ export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewa
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader';
 export { configureStorage, hubFileUrl, publicFileUrl } from './storage';
 export { uploadWithProgress, fetchGatewayBlob } from './upload';
+export { isEmptyEarnings } from './earnings';
 export type { UploadOptions, UploadFilePart } from './upload';
 export {
   supportApi,

@@ -16,6 +16,8 @@ export const de: DashboardResources = {
     trend: 'Nettoeinnahmen der letzten {{count}} Abrechnungszyklen: {{values}}',
     link: 'Berichte öffnen',
     error: 'Ihre Einnahmen konnten nicht geladen werden.',
+    empty: 'In diesem Abrechnungszyklus noch keine Einnahmen.',
+    previous: 'Voriger Abrechnungszyklus ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Erinnerungen',

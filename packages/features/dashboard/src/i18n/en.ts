@@ -17,6 +17,8 @@ export const en = {
     trend: 'Net earnings of the last {{count}} pay cycles: {{values}}',
     link: 'Open reports',
     error: 'Your earnings could not be loaded.',
+    empty: 'Nothing earned yet in this pay cycle.',
+    previous: 'Last pay cycle ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Reminders',

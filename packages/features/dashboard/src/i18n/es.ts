@@ -16,6 +16,8 @@ export const es: DashboardResources = {
     trend: 'Ganancias netas de los últimos {{count}} ciclos de pago: {{values}}',
     link: 'Abrir informes',
     error: 'No se pudieron cargar sus ganancias.',
+    empty: 'Aún no hay ganancias en este ciclo de pago.',
+    previous: 'Ciclo de pago anterior ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Recordatorios',

@@ -16,6 +16,8 @@ export const fr: DashboardResources = {
     trend: 'Gains nets des {{count}} derniers cycles de paie : {{values}}',
     link: 'Ouvrir les rapports',
     error: 'Vos gains n’ont pas pu être chargés.',
+    empty: 'Aucun gain pour l’instant dans ce cycle de paie.',
+    previous: 'Cycle de paie précédent ({{range}}) : {{amount}}',
   },
   reminders: {
     title: 'Rappels',

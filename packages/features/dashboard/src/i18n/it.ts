@@ -16,6 +16,8 @@ export const it: DashboardResources = {
     trend: 'Guadagni netti degli ultimi {{count}} cicli di paga: {{values}}',
     link: 'Apri i report',
     error: 'Impossibile caricare i tuoi guadagni.',
+    empty: 'Ancora nessun guadagno in questo ciclo di pagamento.',
+    previous: 'Ciclo di pagamento precedente ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Promemoria',

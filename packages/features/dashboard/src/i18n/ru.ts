@@ -16,6 +16,8 @@ export const ru: DashboardResources = {
     trend: 'Чистый доход за последние расчётные циклы ({{count}}): {{values}}',
     link: 'Открыть отчёты',
     error: 'Не удалось загрузить доход.',
+    empty: 'В этом платёжном цикле пока нет начислений.',
+    previous: 'Прошлый платёжный цикл ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Напоминания',

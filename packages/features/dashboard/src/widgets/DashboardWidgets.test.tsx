@@ -50,10 +50,10 @@ const telemetry = (total: number): UplineTelemetry => ({
   problems: { BLOCKED: 0, DOCUMENTS: 0, LICENSE_PENDING: 0 },
 });
 
-function serve({ failReminders = false, complete = false, downline = 54 } = {}) {
+function serve({ failReminders = false, complete = false, downline = 54, earningsData = earnings } = {}) {
   const calls = { reminders: 0 };
   server.use(
-    http.get(`${V1}/commissions/earnings`, () => HttpResponse.json({ data: earnings })),
+    http.get(`${V1}/commissions/earnings`, () => HttpResponse.json({ data: earningsData })),
     http.get(`${V1}/users/${USER}/reminders`, () => {
       calls.reminders += 1;
       // §8: the base query retries a failed request once: both attempts fail, the Retry button's succeeds.
@@ -119,5 +119,16 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
     expect(await within(await region('Latest announcements')).findByText('Holiday payout schedule')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Finish setting up your account' })).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument());
+  });
+
+  it('an empty pay cycle shows the empty state with the last cycle’s net, not zeros (issue #9)', async () => {
+    const empty = { ...cycle('2026-11-24', '2026-11-30', 0), commissions_cents: 0, overrides_cents: 0, charge_backs_cents: 0 };
+    serve({ earningsData: { ...earnings, cycles: [...earnings.cycles, empty] } });
+    renderWithProviders(<DashboardWidgets userId={USER} />);
+    const earningsCard = await region('Earnings this pay cycle');
+    expect(await within(earningsCard).findByTestId('earnings-empty')).toHaveTextContent('Nothing earned yet in this pay cycle.');
+    expect(within(earningsCard).getByTestId('earnings-empty')).toHaveTextContent(/Last pay cycle \(.+\): \$1,234\.56/);
+    expect(within(earningsCard).queryByTestId('earnings-net')).toBeNull();
+    expect(within(earningsCard).queryByText('$0.00')).toBeNull();
   });
 });

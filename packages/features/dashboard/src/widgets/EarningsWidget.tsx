@@ -1,4 +1,4 @@
-import { useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
+import { isEmptyEarnings, useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, useWhenIdle, visuallyHidden } from '@agent-portal/ui-kit';
@@ -31,7 +31,8 @@ export function EarningsWidget() {
   const cycles: EarningsCycle[] = query.data?.cycles.slice(-TREND_CYCLES) ?? [];
   const current = cycles.at(-1);
   const previous = cycles.at(-2);
-  const change = current && previous ? changeOf(current.net_cents, previous.net_cents) : undefined;
+  const empty = current !== undefined && isEmptyEarnings(current);
+  const change = current && previous && !empty ? changeOf(current.net_cents, previous.net_cents) : undefined;
   const changeText =
     change && current && previous
       ? change.amount === 0
@@ -53,30 +54,46 @@ export function EarningsWidget() {
           <Typography variant="body2" color="text.secondary">
             {t('earnings.cycle', { range: formatDateRange(current.start_date, current.end_date) })}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="earnings-net" aria-label={`${t('earnings.net')}: ${formatMoney(current.net_cents, USD)}`}>
-            {formatMoney(current.net_cents, USD)}
-          </Typography>
-          {change && changeText && <ChangeLine amount={change.amount} text={changeText} testId="earnings-change" />}
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, my: 1.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
-            {(
-              [
-                ['commissions', current.commissions_cents],
-                ['overrides', current.overrides_cents],
-                ['bonuses', current.bonuses_cents],
-                // `|| 0`: no charge-backs read $0.00, not −$0.00.
-                ['chargeBacks', -current.charge_backs_cents || 0],
-              ] as const
-            ).map(([key, cents]) => (
-              <Box key={key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t(`earnings.${key}`)}
+          {empty ? (
+            // §9 / issue #9: an empty pay cycle shows the empty state, not zeros pretending to be data.
+            <Box data-testid="earnings-empty" sx={{ my: 1 }}>
+              <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                {t('earnings.empty')}
+              </Typography>
+              {previous && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('earnings.previous', { range: formatDateRange(previous.start_date, previous.end_date), amount: formatMoney(previous.net_cents, USD) })}
                 </Typography>
-                <Typography component="dd" variant="body2">
-                  {formatMoney(cents, USD)}
-                </Typography>
+              )}
+            </Box>
+          ) : (
+            <>
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="earnings-net" aria-label={`${t('earnings.net')}: ${formatMoney(current.net_cents, USD)}`}>
+                {formatMoney(current.net_cents, USD)}
+              </Typography>
+              {change && changeText && <ChangeLine amount={change.amount} text={changeText} testId="earnings-change" />}
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, my: 1.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
+                {(
+                  [
+                    ['commissions', current.commissions_cents],
+                    ['overrides', current.overrides_cents],
+                    ['bonuses', current.bonuses_cents],
+                    // `|| 0`: no charge-backs read $0.00, not −$0.00.
+                    ['chargeBacks', -current.charge_backs_cents || 0],
+                  ] as const
+                ).map(([key, cents]) => (
+                  <Box key={key} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {t(`earnings.${key}`)}
+                    </Typography>
+                    <Typography component="dd" variant="body2">
+                      {formatMoney(cents, USD)}
+                    </Typography>
+                  </Box>
+                ))}
               </Box>
-            ))}
-          </Box>
+            </>
+          )}
           <Typography variant="body2" sx={visuallyHidden}>
             {t('earnings.trend', { count: cycles.length, values: cycles.map((c) => formatMoney(c.net_cents, USD)).join(', ') })}
           </Typography>
