@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { DEMO } from '../support/env';
+import { pdfLines } from '../support/pdf';
 import { signIn } from '../support/session';
 
 // Issue #9: reports by pay cycle against the sandbox's seeded money (anchored at the
@@ -62,6 +64,84 @@ test('reports/commissions: totals match the overview, filters and pages go to th
   await expect.poll(() => requests.some((u) => u.includes('page=2'))).toBe(true);
 });
 
+test('the statement of a pay cycle: the PDF and the CSV download, and their totals are the page’s', async ({ page }) => {
+  await signIn(page, DEMO.ava, `/reports${CYCLE}`, '/reports');
+  const figures = Object.fromEntries(
+    await Promise.all(['Commissions', 'Overrides', 'Bonuses', 'Charge-backs', 'Net'].map(async (label) => [label, await cardAmount(page, label)] as const)),
+  );
+  const statement = page.getByRole('group', { name: 'Statement of this pay cycle' });
+
+  const [pdfDownload] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'PDF statement' }).click()]);
+  expect(pdfDownload.suggestedFilename()).toBe('commission-statement-2026-11-10-to-2026-11-16.pdf');
+  const pdf = await readFile((await pdfDownload.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const { lines, pages } = pdfLines(pdf);
+  expect(pages).toBe(1);
+  const value = (label: string) => lines[lines.indexOf(label) + 1];
+  expect(value('Personal commissions')).toBe(figures.Commissions);
+  expect(value('Overrides')).toBe(figures.Overrides);
+  expect(value('Bonuses')).toBe(figures.Bonuses);
+  expect(value('Net earnings')).toBe(figures.Net);
+
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'CSV statement' }).click()]);
+  expect(csvDownload.suggestedFilename()).toBe('commission-statement-2026-11-10-to-2026-11-16.csv');
+  const [header, ...rows] = (await readFile((await csvDownload.path())!, 'utf8')).trim().split('\r\n');
+  const columns = header!.split(',');
+  const cell = (row: string, name: string) => row.split(',')[columns.indexOf(name)]!;
+  // Names hold no commas in the seed, so a plain split reads the cells.
+  const sum = (pick: (row: string) => boolean) => rows.filter(pick).reduce((total, row) => total + Number(cell(row, 'amount_cents')), 0);
+  const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  const isCommission = (row: string) => cell(row, 'record_type') === 'COMMISSION';
+  const personal = sum((r) => isCommission(r) && cell(r, 'kind_or_bonus_type') === 'PERSONAL' && cell(r, 'status') !== 'CHARGED_BACK');
+  const overrides = sum((r) => isCommission(r) && cell(r, 'kind_or_bonus_type') === 'OVERRIDE' && cell(r, 'status') !== 'CHARGED_BACK');
+  const chargeBacks = sum((r) => isCommission(r) && cell(r, 'status') === 'CHARGED_BACK');
+  const bonuses = sum((r) => cell(r, 'record_type') === 'BONUS');
+  expect(usd(personal)).toBe(figures.Commissions);
+  expect(usd(overrides)).toBe(figures.Overrides);
+  expect(usd(bonuses)).toBe(figures.Bonuses);
+  expect(usd(personal + overrides + bonuses - chargeBacks)).toBe(figures.Net);
+});
+
+test('a commission row opens its detail; Escape closes it; its shortcuts filter the report to the downline agent and the client', async ({ page }) => {
+  await signIn(page, DEMO.ava, `/reports/commissions${CYCLE}&kind=OVERRIDE`, '/reports/commissions');
+  const first = page.locator('tbody tr').first();
+  await expect(first).toContainText('Override from');
+  const rowText = (await first.textContent()) ?? '';
+  const source = /Override from (.+?)(Paid|Pending|Charged back)/.exec(rowText)?.[1]?.trim();
+  expect(source).toBeTruthy();
+
+  await first.click();
+  const detail = page.getByRole('dialog', { name: /^Commission on policy / });
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(/commission=\d+/);
+  await expect(detail.getByTestId('commission-origin')).toContainText(`on a policy ${source} wrote in your downline`);
+  const policy = (await detail.getByRole('heading').textContent())!.replace('Commission on policy ', '');
+  expect(rowText).toContain(policy);
+
+  // Keyboard: Escape closes it and focus goes back to the row; the URL forgets it.
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(first).toBeFocused();
+  await expect(page).not.toHaveURL(/commission=/);
+
+  // Enter on the focused row opens it again; "All overrides from …" filters by that agent.
+  await page.keyboard.press('Enter');
+  await expect(detail).toBeVisible();
+  await detail.getByRole('button', { name: `All overrides from ${source}` }).click();
+  await expect(detail).toBeHidden();
+  await expect(page).toHaveURL(/downline_agent_id=\d+/);
+  await expect(page.getByRole('combobox', { name: 'Downline agent' })).toHaveText(source!);
+  const rows = page.locator('tbody tr');
+  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(`Override from ${source}`))).toBe(true);
+
+  // The detail's client shortcut: every row is then that client's.
+  await rows.first().click();
+  const client = (await detail.locator('dt:text-is("Client") + dd').textContent())!;
+  await detail.getByRole('button', { name: `All commissions on ${client}` }).click();
+  await expect(page).toHaveURL(/client_id=\d+/);
+  await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(client))).toBe(true);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   for (const [device, viewport] of [
     ['desktop', { width: 1366, height: 900 }],
@@ -78,6 +158,11 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.locator('tbody tr').first()).toBeVisible();
       await page.screenshot({ path: join(shots, `reports-commissions-${mode}-${device}.png`) });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.locator('tbody tr').first().click();
+      // Wait out the slide-in: the close button is wholly in view once the sheet has arrived.
+      await expect(page.getByRole('dialog', { name: /^Commission on policy / }).getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await page.screenshot({ path: join(shots, `reports-commission-detail-${mode}-${device}.png`) });
     });
   }
 }

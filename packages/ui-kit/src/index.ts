@@ -40,6 +40,8 @@ export type { ListEmptyStateProps } from './EmptyState/ListEmptyState';
 export { NoDataImage } from './EmptyState/NoDataImage';
 export type { NoDataImageProps } from './EmptyState/NoDataImage';
 export { ChangeLine, FigureCard, FigureGrid } from './FigureCard/FigureCard';
+export { SideSheet } from './SideSheet/SideSheet';
+export type { SideSheetProps } from './SideSheet/SideSheet';
 export type { ChangeLineProps, FigureCardProps, FigureGridProps } from './FigureCard/FigureCard';
 export { FilterSelect } from './FilterSelect/FilterSelect';
 export type { FilterChoice, FilterSelectProps } from './FilterSelect/FilterSelect';

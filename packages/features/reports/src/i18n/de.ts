@@ -25,6 +25,14 @@ export const de: ReportsResources = {
     chartSeries: 'Netto',
     links: 'Detailberichte',
   },
+  statement: {
+    label: 'Abrechnung dieses Abrechnungszyklus',
+    csv: 'CSV-Abrechnung',
+    pdf: 'PDF-Abrechnung',
+    csvHint: 'CSV-Abrechnung herunterladen (jede Provision und jeder Bonus)',
+    pdfHint: 'Einseitige PDF-Abrechnung herunterladen',
+    failed: 'Die Abrechnung konnte nicht heruntergeladen werden: {{message}}',
+  },
   commissions: {
     title: 'Provisionen',
     subtitle: 'Jede im Abrechnungszeitraum gezahlte Prämie und was sie Ihnen eingebracht hat.',
@@ -60,6 +68,15 @@ export const de: ReportsResources = {
       PAID: 'Bezahlt',
       PENDING: 'Ausstehend',
       CHARGED_BACK: 'Zurückgebucht',
+    },
+    detail: {
+      title: 'Provision zur Police {{policy}}',
+      close: 'Schließen',
+      personal: 'Ihre persönliche Provision: eine Police, die Sie abgeschlossen haben.',
+      override: 'Ein Override von {{rate}} auf eine Police, die {{name}} in Ihrer Downline abgeschlossen hat.',
+      byClient: 'Alle Provisionen zu {{name}}',
+      bySource: 'Alle Overrides von {{name}}',
+      rowLabel: 'Details der Provision zur Police {{policy}}',
     },
     totals: {
       title: 'Summen der gefilterten Provisionen',

@@ -23,6 +23,14 @@ export const en = {
     chartSeries: 'Net',
     links: 'Detailed reports',
   },
+  statement: {
+    label: 'Statement of this pay cycle',
+    csv: 'CSV statement',
+    pdf: 'PDF statement',
+    csvHint: 'Download the CSV statement (every commission and bonus row)',
+    pdfHint: 'Download the one-page PDF statement',
+    failed: 'The statement could not be downloaded: {{message}}',
+  },
   commissions: {
     title: 'Commissions',
     subtitle: 'Every premium paid in the pay cycle, and what it earned you.',
@@ -58,6 +66,15 @@ export const en = {
       PAID: 'Paid',
       PENDING: 'Pending',
       CHARGED_BACK: 'Charged back',
+    },
+    detail: {
+      title: 'Commission on policy {{policy}}',
+      close: 'Close',
+      personal: 'Your personal commission: a policy you wrote.',
+      override: 'An override of {{rate}} on a policy {{name}} wrote in your downline.',
+      byClient: 'All commissions on {{name}}',
+      bySource: 'All overrides from {{name}}',
+      rowLabel: 'Details of the commission on policy {{policy}}',
     },
     totals: {
       title: 'Totals of the filtered commissions',

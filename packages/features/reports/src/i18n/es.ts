@@ -25,6 +25,14 @@ export const es: ReportsResources = {
     chartSeries: 'Neto',
     links: 'Informes detallados',
   },
+  statement: {
+    label: 'Estado de cuenta de este ciclo de pago',
+    csv: 'Estado de cuenta CSV',
+    pdf: 'Estado de cuenta PDF',
+    csvHint: 'Descargar el estado de cuenta CSV (cada comisión y bono)',
+    pdfHint: 'Descargar el estado de cuenta PDF de una página',
+    failed: 'No se pudo descargar el estado de cuenta: {{message}}',
+  },
   commissions: {
     title: 'Comisiones',
     subtitle: 'Cada prima pagada en el ciclo de pago y lo que le generó.',
@@ -60,6 +68,15 @@ export const es: ReportsResources = {
       PAID: 'Pagada',
       PENDING: 'Pendiente',
       CHARGED_BACK: 'Revertida',
+    },
+    detail: {
+      title: 'Comisión de la póliza {{policy}}',
+      close: 'Cerrar',
+      personal: 'Su comisión personal: una póliza que usted emitió.',
+      override: 'Un override del {{rate}} sobre una póliza que {{name}} emitió en su downline.',
+      byClient: 'Todas las comisiones de {{name}}',
+      bySource: 'Todos los overrides de {{name}}',
+      rowLabel: 'Detalle de la comisión de la póliza {{policy}}',
     },
     totals: {
       title: 'Totales de las comisiones filtradas',

@@ -25,6 +25,14 @@ export const fr: ReportsResources = {
     chartSeries: 'Net',
     links: 'Rapports détaillés',
   },
+  statement: {
+    label: 'Relevé de ce cycle de paie',
+    csv: 'Relevé CSV',
+    pdf: 'Relevé PDF',
+    csvHint: 'Télécharger le relevé CSV (chaque commission et prime)',
+    pdfHint: 'Télécharger le relevé PDF d’une page',
+    failed: 'Le relevé n’a pas pu être téléchargé : {{message}}',
+  },
   commissions: {
     title: 'Commissions',
     subtitle: 'Chaque prime d’assurance payée dans le cycle de paie, et ce qu’elle vous a rapporté.',
@@ -60,6 +68,15 @@ export const fr: ReportsResources = {
       PAID: 'Payée',
       PENDING: 'En attente',
       CHARGED_BACK: 'Reprise',
+    },
+    detail: {
+      title: 'Commission sur la police {{policy}}',
+      close: 'Fermer',
+      personal: 'Votre commission personnelle : une police que vous avez souscrite.',
+      override: 'Un override de {{rate}} sur une police souscrite par {{name}} dans votre downline.',
+      byClient: 'Toutes les commissions sur {{name}}',
+      bySource: 'Tous les overrides de {{name}}',
+      rowLabel: 'Détail de la commission sur la police {{policy}}',
     },
     totals: {
       title: 'Totaux des commissions filtrées',

@@ -25,6 +25,14 @@ export const it: ReportsResources = {
     chartSeries: 'Netto',
     links: 'Report dettagliati',
   },
+  statement: {
+    label: 'Estratto conto di questo ciclo di pagamento',
+    csv: 'Estratto conto CSV',
+    pdf: 'Estratto conto PDF',
+    csvHint: 'Scarica l’estratto conto CSV (ogni provvigione e bonus)',
+    pdfHint: 'Scarica l’estratto conto PDF di una pagina',
+    failed: 'Impossibile scaricare l’estratto conto: {{message}}',
+  },
   commissions: {
     title: 'Provvigioni',
     subtitle: 'Ogni premio pagato nel ciclo di pagamento, e quanto le ha fruttato.',
@@ -60,6 +68,15 @@ export const it: ReportsResources = {
       PAID: 'Pagata',
       PENDING: 'In attesa',
       CHARGED_BACK: 'Stornata',
+    },
+    detail: {
+      title: 'Provvigione sulla polizza {{policy}}',
+      close: 'Chiudi',
+      personal: 'La sua provvigione personale: una polizza che ha emesso lei.',
+      override: 'Un override del {{rate}} su una polizza emessa da {{name}} nella sua downline.',
+      byClient: 'Tutte le provvigioni su {{name}}',
+      bySource: 'Tutti gli override da {{name}}',
+      rowLabel: 'Dettaglio della provvigione sulla polizza {{policy}}',
     },
     totals: {
       title: 'Totali delle provvigioni filtrate',

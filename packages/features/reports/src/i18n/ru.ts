@@ -25,6 +25,14 @@ export const ru: ReportsResources = {
     chartSeries: 'Итого',
     links: 'Подробные отчёты',
   },
+  statement: {
+    label: 'Выписка за этот платёжный цикл',
+    csv: 'Выписка CSV',
+    pdf: 'Выписка PDF',
+    csvHint: 'Скачать выписку CSV (все комиссии и бонусы)',
+    pdfHint: 'Скачать одностраничную выписку PDF',
+    failed: 'Не удалось скачать выписку: {{message}}',
+  },
   commissions: {
     title: 'Комиссии',
     subtitle: 'Каждая страховая премия, оплаченная в расчётном периоде, и что она вам принесла.',
@@ -60,6 +68,15 @@ export const ru: ReportsResources = {
       PAID: 'Выплачена',
       PENDING: 'Ожидает',
       CHARGED_BACK: 'Возвращена',
+    },
+    detail: {
+      title: 'Комиссия по полису {{policy}}',
+      close: 'Закрыть',
+      personal: 'Ваша личная комиссия: полис, оформленный вами.',
+      override: 'Override {{rate}} по полису, оформленному {{name}} в вашем downline.',
+      byClient: 'Все комиссии по клиенту {{name}}',
+      bySource: 'Все override от {{name}}',
+      rowLabel: 'Подробности комиссии по полису {{policy}}',
     },
     totals: {
       title: 'Итоги по отобранным комиссиям',

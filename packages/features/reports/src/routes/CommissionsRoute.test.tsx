@@ -123,4 +123,28 @@ describe('commissions report (issue #9)', { timeout: 30_000 }, () => {
     renderPage();
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', `/reports?${CYCLE}`);
   });
+
+  it('a row opens its detail: who generated it, every figure, and shortcuts that filter the report; Escape closes it', async () => {
+    const api = serveCommissions(makeCommissions(3));
+    const { user } = renderPage();
+    const [overrideRow, personalRow] = await bodyRows();
+    await user.click(overrideRow!);
+    const detail = await screen.findByRole('dialog', { name: 'Commission on policy TL-0000003' });
+    expect(within(detail).getByTestId('commission-origin')).toHaveTextContent(/^An override of .+ on a policy Liam Ortiz wrote in your downline\.$/);
+    expect(within(detail).getByRole('link', { name: 'Client 3' })).toHaveAttribute('href', '/my-clients/103');
+    expect(within(detail).getByText('Northwind Mutual')).toBeInTheDocument();
+    await user.click(within(detail).getByRole('button', { name: 'All overrides from Liam Ortiz' }));
+    await waitFor(() => expect(query(api.last())).toMatchObject({ downline_agent_id: '21', kind: 'OVERRIDE', page: '1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The keyboard opens a personal commission's row; Escape closes it.
+    const rows = await bodyRows();
+    rows[0]!.focus();
+    await user.keyboard('{Enter}');
+    const second = await screen.findByRole('dialog', { name: /^Commission on policy / });
+    expect(within(second).getByTestId('commission-origin')).toHaveTextContent(/Override of|override of/);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    void personalRow;
+  });
 });

@@ -19,6 +19,7 @@ import { useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
 import { CommissionFilters, type CommissionFilterValues } from '../components/CommissionFilters/CommissionFilters';
 import { CommissionTable } from '../components/CommissionTable/CommissionTable';
+import { CommissionDetail } from '../components/CommissionDetail/CommissionDetail';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';
@@ -43,12 +44,13 @@ const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
  * cycle in the URL, with the filters of possible-filters (kind, product type, carrier,
  * status, downline agent, client), server paging (`?page=&limit=`) and sorting
  * (`?sort=column:dir`), all in the URL; the totals of the whole filtered set above the table.
- * A licensed agent's client names link to `my-clients/{id}`.
+ * A licensed agent's client names link to `my-clients/{id}`. A row opens its detail
+ * (`?commission=id`, kept on reload while the row is on the page).
  */
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
   const { cycle, setCycle } = usePayCycleParam();
-  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
+  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['commission'] });
 
   const filters: CommissionFilterValues = useMemo(
     () => ({
@@ -75,13 +77,16 @@ export function Component() {
   const options = useGetCommissionPossibleFiltersQuery();
   const data = report.currentData;
   const totals = data?.totals;
+  // `?commission=` names the row whose detail is open (a row of the page shown).
+  const selectedId = positiveId(params.get('commission'));
+  const selected = selectedId === undefined ? undefined : data?.data.find((c) => c.id === selectedId);
   // A client's page (my-clients/{id}) is for licensed agents only (§6): others see the name as text.
   const userId = useSelector(selectUserId);
   const licensed = useGetProfileQuery(userId ?? skipToken).data?.is_licensed === true;
 
   return (
     <>
-      <ReportPageHeader title={t('commissions.title')} subtitle={t('commissions.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      <ReportPageHeader title={t('commissions.title')} subtitle={t('commissions.subtitle')} cycle={cycle} onCycleChange={setCycle} statement />
       <CommissionFilters
         options={options.data}
         value={filters}
@@ -117,6 +122,14 @@ export function Component() {
         error={report.isError}
         onRetry={report.refetch}
         clientHref={licensed ? clientPage : undefined}
+        onRowClick={(c) => update({ commission: String(c.id) })}
+      />
+      <CommissionDetail
+        commission={selected}
+        onClose={() => update({ commission: undefined })}
+        clientHref={licensed ? clientPage : undefined}
+        onFilterClient={(clientId) => update({ client_id: String(clientId), commission: undefined })}
+        onFilterSource={(agentId) => update({ downline_agent_id: String(agentId), kind: 'OVERRIDE', commission: undefined })}
       />
     </>
   );

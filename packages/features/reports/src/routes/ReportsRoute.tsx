@@ -1,4 +1,4 @@
-import { useGetEarningsQuery } from '@agent-portal/api-client';
+import { isEmptyEarnings, useGetEarningsQuery } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { lastPayCycles, previousPayCycle } from '@agent-portal/pay-cycle';
 import { BusySkeleton, QueryState, SectionCard, useWhenIdle } from '@agent-portal/ui-kit';
@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EarningsSummary, isEmptyCycle } from '../components/EarningsSummary/EarningsSummary';
+import { EarningsSummary } from '../components/EarningsSummary/EarningsSummary';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
 import { usePayCycleParam } from '../hooks/usePayCycleParam';
 import { REPORTS_NS } from '../i18n';
@@ -56,7 +56,7 @@ export function Component() {
 
   return (
     <>
-      <ReportPageHeader title={t('overview.title')} subtitle={t('overview.subtitle')} cycle={cycle} onCycleChange={setCycle} backLink={false} />
+      <ReportPageHeader title={t('overview.title')} subtitle={t('overview.subtitle')} cycle={cycle} onCycleChange={setCycle} backLink={false} statement />
       <Box component="nav" aria-label={t('overview.links')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         {links.map((link) => (
           <Button key={link.to} component={RouterLink} to={`${link.to}${search}`} variant="outlined" endIcon={<ChevronRight />}>
@@ -70,7 +70,7 @@ export function Component() {
         isLoading={query.isFetching && !data}
         errorText={t('overview.loadError')}
         loadingLabel={t('overview.cards')}
-        isEmpty={() => isEmptyCycle(current)}
+        isEmpty={() => isEmptyEarnings(current)}
         emptyTitle={t('overview.empty')}
         emptyDescription={t('overview.emptyHint')}
       >

@@ -24,6 +24,8 @@ export interface CommissionTableProps {
   onRetry?: () => unknown;
   /** The page of a row's client (`my-clients/{id}`, licensed agents only); without it the client is plain text. */
   clientHref?: (commission: Commission) => string;
+  /** Opens a row's detail (click, Enter or Space on the row; links inside keep their own action). */
+  onRowClick?: (commission: Commission) => void;
 }
 
 /**
@@ -31,9 +33,10 @@ export interface CommissionTableProps {
  * number, product type, carrier, premium, rate (basis points as a percentage), amount,
  * kind (an override names the downline agent who wrote the policy) and a status chip.
  * Pay cycle, policy number, premium and amount sort on the server (the api's
- * `CommissionSortColumn`). With `clientHref` (licensed agents) the client links to their page. Below 600 px each row is a stacked card.
+ * `CommissionSortColumn`). With `clientHref` (licensed agents) the client links to their page;
+ * with `onRowClick` a row opens its detail. Below 600 px each row is a stacked card.
  */
-export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref }: CommissionTableProps) {
+export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref, onRowClick }: CommissionTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
 
@@ -113,6 +116,8 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
       columns={columns}
       rows={rows}
       getRowId={(c) => c.id}
+      onRowClick={onRowClick ? (c) => onRowClick(c) : undefined}
+      getRowLabel={(c) => t('commissions.detail.rowLabel', { policy: c.policy_no })}
       pagination={pagination}
       sort={sort}
       onSortChange={onSortChange}

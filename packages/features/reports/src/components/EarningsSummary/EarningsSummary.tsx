@@ -23,11 +23,6 @@ const FIELD: Record<EarningsFigure, keyof Amounts> = {
   net: 'net_cents',
 };
 
-/** Whether a cycle has no money at all (an empty cycle shows the empty state, not zeros). */
-export function isEmptyCycle(cycle: Amounts | undefined): boolean {
-  return !cycle || (cycle.commissions_cents === 0 && cycle.overrides_cents === 0 && cycle.bonuses_cents === 0 && cycle.charge_backs_cents === 0);
-}
-
 /** Props of {@link EarningsSummary}. */
 export interface EarningsSummaryProps {
   /** The chosen cycle's earnings. */

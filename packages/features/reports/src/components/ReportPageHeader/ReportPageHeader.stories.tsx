@@ -35,3 +35,5 @@ type Story = StoryObj<typeof meta>;
 export const SubReport: Story = {};
 /** The overview: no back link. */
 export const Overview: Story = { args: { title: 'Reports', backLink: false } };
+/** With the cycle's statement downloads (CSV, PDF) under the picker, as on the overview and commissions. */
+export const WithStatement: Story = { args: { title: 'Reports', backLink: false, statement: true } };

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { REPORTS_NS } from '../../i18n';
 import { payCycleSearch } from '../../hooks/usePayCycleParam';
+import { StatementDownload } from '../StatementDownload/StatementDownload';
 
 /** Props of {@link ReportPageHeader}. */
 export interface ReportPageHeaderProps {
@@ -18,12 +19,17 @@ export interface ReportPageHeaderProps {
   onCycleChange: (cycle: PayCycle) => void;
   /** Show "Reports" (back to the overview, same cycle); default true. */
   backLink?: boolean;
+  /** Offer the cycle's CSV and PDF statement under the picker (issue #9 §3); default false. */
+  statement?: boolean;
   /** "Today" of the picker (stories, tests). */
   now?: Date | string;
 }
 
-/** A report page's `<h1>` with the pay-cycle picker, and a link back to the overview keeping the cycle. */
-export function ReportPageHeader({ title, subtitle, cycle, onCycleChange, backLink = true, now }: ReportPageHeaderProps) {
+/**
+ * A report page's `<h1>` with the pay-cycle picker (and, with `statement`, the cycle's statement
+ * downloads under it), and a link back to the overview keeping the cycle.
+ */
+export function ReportPageHeader({ title, subtitle, cycle, onCycleChange, backLink = true, statement = false, now }: ReportPageHeaderProps) {
   const { t } = useTranslation(REPORTS_NS);
   return (
     <>
@@ -36,8 +42,9 @@ export function ReportPageHeader({ title, subtitle, cycle, onCycleChange, backLi
         title={title}
         subtitle={subtitle}
         actions={
-          <Stack direction="row" sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Stack spacing={1} sx={{ width: { xs: '100%', sm: 'auto' }, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
             <PayCyclePicker value={cycle} onChange={onCycleChange} now={now} />
+            {statement && <StatementDownload cycle={cycle} />}
           </Stack>
         }
       />

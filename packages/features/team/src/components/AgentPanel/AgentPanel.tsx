@@ -1,13 +1,10 @@
 import { hubFileUrl, type DownlinePreviewPage, type HierarchyAgent, type UplineChain as UplineChainData } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { AgentAvatar, QueryState, type QueryLike } from '@agent-portal/ui-kit';
+import { AgentAvatar, QueryState, SideSheet, type QueryLike } from '@agent-portal/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n';
@@ -160,28 +157,14 @@ export interface AgentDrawerProps {
 }
 
 /**
- * The MUI `Drawer` holding an {@link AgentPanel}: anchored right (440 px) from `sm` up, a
+ * The ui-kit `SideSheet` holding an {@link AgentPanel}: anchored right (440 px) from `sm` up, a
  * full-width bottom sheet (up to 90 % of the height) on a phone. A modal `dialog` named
  * by `titleId`; Escape closes it, and focus returns to what opened it (the table row).
  */
 export function AgentDrawer({ open, onClose, titleId, children }: AgentDrawerProps) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Drawer
-      anchor={phone ? 'bottom' : 'right'}
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: {
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-          sx: phone ? { width: '100%', maxHeight: '90vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 } : { width: 440, maxWidth: '100%' },
-        },
-      }}
-    >
+    <SideSheet open={open} onClose={onClose} titleId={titleId}>
       {children}
-    </Drawer>
+    </SideSheet>
   );
 }

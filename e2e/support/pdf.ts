@@ -1,0 +1,24 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text lines a pdfkit PDF draws (its FlateDecode streams inflated, the hex strings of their
+ * `TJ` operators read as WinAnsi/Latin-1) and its page count — enough to check a statement's
+ * figures without a PDF library.
+ */
+export function pdfLines(pdf: Buffer): { lines: string[]; pages: number } {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content = '';
+    try {
+      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, ops] of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
+      const text = [...ops!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join('');
+      if (text) lines.push(text);
+    }
+  }
+  return { lines, pages: (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length };
+}
