@@ -7,6 +7,8 @@ import type { SandboxConfig } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
 import { HttpError, errorBody } from './errors.js';
+import { registerInputGuard } from './input.js';
+import { registerStrictValidation } from './validation.js';
 import { gatewayRoutes } from './routes/gateway.js';
 import { runtimeConfigRoutes } from './routes/runtime-config.js';
 import { registerCompression } from './compression.js';
@@ -31,6 +33,12 @@ export function redactUrl(url: string): string {
   return url.replace(/([?&]sso=)[^&#]*/gi, '$1[redacted]');
 }
 
+/** A PostgreSQL/PGlite error of SQLSTATE class 22 (data exception), e.g. `22P05` for a NUL in text. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 function handleError(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -38,6 +46,12 @@ function handleError(app: FastifyInstance) {
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}.`));
+    }
+    // SQLSTATE class 22 (data exception: a value the column cannot hold, out of range, malformed
+    // date…) is the client's bad input that slipped past a schema: a 400, never a 500 (issue #13 §3).
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'data exception answered as 400');
+      return reply.code(400).send(errorBody(400, 'Invalid request: a value is malformed or out of range.'));
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) return reply.code(status).send(errorBody(status, error.message));
@@ -73,6 +87,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   attachRealtime(app, db, jwtKey);
   registerNotifier(app, db);
   handleError(app);
+  registerStrictValidation(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyCookie);

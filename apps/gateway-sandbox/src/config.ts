@@ -42,7 +42,36 @@ export interface SandboxConfig {
    * header `X-Sandbox-Admin`); null or absent = those routes do not exist.
    */
   sandboxAdminToken?: string | null;
+  /**
+   * Brute-force limits of `POST /idp/sign-in` (issue #13 §1): `SIGN_IN_MAX_FAILURES_PER_ACCOUNT`,
+   * `SIGN_IN_MAX_FAILURES_PER_ADDRESS`, `SIGN_IN_FAILURE_WINDOW_S`. Absent = {@link DEFAULT_SIGN_IN_LIMITS}.
+   */
+  signInLimits?: SignInLimits;
 }
+
+/**
+ * How many failed sign-ins `POST /idp/sign-in` accepts before it answers 429
+ * (issue #13 §1; docs/CONTRACTS.md "Sign-in limits"). Failures are counted in
+ * fixed windows stored in `sign_in_failures`: the first failure of an account
+ * (or address) opens a window of `windowS` seconds; once the window holds the
+ * maximum, every further attempt, right password or not, gets 429 with
+ * `Retry-After` = the seconds left in that window.
+ */
+export interface SignInLimits {
+  /** Failures per account (lower-cased email, known or not) within a window (`SIGN_IN_MAX_FAILURES_PER_ACCOUNT`, default 5). */
+  maxFailuresPerAccount: number;
+  /** Failures per client address (`request.ip`) within a window (`SIGN_IN_MAX_FAILURES_PER_ADDRESS`, default 20). */
+  maxFailuresPerAddress: number;
+  /** Length of a window in seconds (`SIGN_IN_FAILURE_WINDOW_S`, default 900 = 15 minutes). */
+  windowS: number;
+}
+
+/** The sign-in limits without env overrides: 5 per account, 20 per address, 15-minute (900 s) windows (issue #13 §1). */
+export const DEFAULT_SIGN_IN_LIMITS: Readonly<SignInLimits> = Object.freeze({
+  maxFailuresPerAccount: 5,
+  maxFailuresPerAddress: 20,
+  windowS: 900,
+});
 
 /** Thrown by {@link loadConfig} for an unusable environment value; the message names the variable. */
 export class ConfigError extends Error {
@@ -72,21 +101,29 @@ function originOf(name: string, raw: string): string {
   return url.origin;
 }
 
-/** The vite dev server's origin, always accepted as a redirect target. */
+/** The vite dev server's origin (`pnpm --filter @agent-portal/portal dev`), the usual `DEV_SERVER_ORIGIN`. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /**
- * Computes the origins accepted as sign-in `redirect_url`: `ALLOWED_ORIGINS`
- * (comma list) if set, else `PUBLIC_URL`, else `http://localhost:PORT` and
- * `http://127.0.0.1:PORT`; the vite dev origin is always added.
+ * Computes the origins accepted as sign-in `redirect_url` and as the Host that
+ * `/config.json` and `index.html` are built from: `ALLOWED_ORIGINS` (comma list)
+ * if set, else `PUBLIC_URL`, else `http://localhost:PORT` and
+ * `http://127.0.0.1:PORT`. A development server's origin (`DEV_SERVER_ORIGIN`,
+ * e.g. vite on {@link VITE_DEV_ORIGIN}) is added only when given: a sandbox
+ * started for real never hands a token to whatever listens on :5173 (issue #13 §4).
  */
-export function computeAllowedOrigins(allowed: string | undefined, publicUrl: string | null, port: number): string[] {
+export function computeAllowedOrigins(
+  allowed: string | undefined,
+  publicUrl: string | null,
+  port: number,
+  devServerOrigin: string | null = null,
+): string[] {
   const list = allowed?.trim()
     ? allowed.split(',').filter((s) => s.trim()).map((s) => originOf('ALLOWED_ORIGINS', s))
     : publicUrl
       ? [publicUrl]
       : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  return [...new Set([...list, VITE_DEV_ORIGIN])];
+  return [...new Set(devServerOrigin ? [...list, devServerOrigin] : list)];
 }
 
 /**
@@ -115,7 +152,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     port,
     host: env.HOST?.trim() || 'localhost',
     publicUrl,
-    allowedOrigins: computeAllowedOrigins(env.ALLOWED_ORIGINS, publicUrl, port),
+    allowedOrigins: computeAllowedOrigins(
+      env.ALLOWED_ORIGINS,
+      publicUrl,
+      port,
+      env.DEV_SERVER_ORIGIN?.trim() ? originOf('DEV_SERVER_ORIGIN', env.DEV_SERVER_ORIGIN) : null,
+    ),
     dataDir,
     database: databaseUrl ? { kind: 'pg', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     jwtSecret,
@@ -123,5 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(PACKAGE_DIR, '..', 'portal', 'dist')),
     logLevel,
     sandboxAdminToken: env.SANDBOX_ADMIN_TOKEN?.trim() || null,
+    signInLimits: {
+      maxFailuresPerAccount: intFrom(env, 'SIGN_IN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.maxFailuresPerAccount, 1, 1000),
+      maxFailuresPerAddress: intFrom(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.maxFailuresPerAddress, 1, 100000),
+      windowS: intFrom(env, 'SIGN_IN_FAILURE_WINDOW_S', DEFAULT_SIGN_IN_LIMITS.windowS, 1, 24 * 3600),
+    },
   };
 }

@@ -4,21 +4,27 @@ import { acceptRedirect } from './origins.js';
 import { redactUrl } from './app.js';
 
 describe('allowed origins', () => {
-  it('defaults to localhost and 127.0.0.1 on PORT, plus vite dev', () => {
-    expect(computeAllowedOrigins(undefined, null, 4300)).toEqual([
-      'http://localhost:4300',
-      'http://127.0.0.1:4300',
-      'http://localhost:5173',
-    ]);
+  it('defaults to localhost and 127.0.0.1 on PORT', () => {
+    expect(computeAllowedOrigins(undefined, null, 4300)).toEqual(['http://localhost:4300', 'http://127.0.0.1:4300']);
   });
 
   it('uses PUBLIC_URL, or ALLOWED_ORIGINS first', () => {
-    expect(computeAllowedOrigins('', 'https://portal.example', 4000)).toEqual(['https://portal.example', 'http://localhost:5173']);
+    expect(computeAllowedOrigins('', 'https://portal.example', 4000)).toEqual(['https://portal.example']);
     expect(computeAllowedOrigins('https://a.example/x, https://b.example', 'https://portal.example', 4000)).toEqual([
       'https://a.example',
       'https://b.example',
+    ]);
+  });
+
+  it('adds the dev server origin only when DEV_SERVER_ORIGIN is set (issue #13 §4)', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example' }).allowedOrigins).toEqual(['https://portal.example']);
+    expect(loadConfig({ ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins).not.toContain('http://localhost:5173');
+    expect(loadConfig({ DEV_SERVER_ORIGIN: 'http://localhost:5173/' }).allowedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
       'http://localhost:5173',
     ]);
+    expect(() => loadConfig({ DEV_SERVER_ORIGIN: 'ftp://x' })).toThrow(/DEV_SERVER_ORIGIN/);
   });
 });
 

@@ -3,15 +3,20 @@ import type { SandboxConfig } from './config.js';
 
 /**
  * The sandbox's public origin as the browser sees it: `PUBLIC_URL` when set,
- * else the request's protocol and Host header (e.g. `http://localhost:4000`).
+ * else the request's protocol and Host header (e.g. `http://localhost:4000`)
+ * when that origin is one of `config.allowedOrigins`, else the first allowed
+ * origin. Never any Host a client sends: `/config.json`, `index.html` and the
+ * sign-in page build every URL from it (issue #13 §4, Host header injection).
  */
 export function publicOrigin(request: FastifyRequest, config: SandboxConfig): string {
   if (config.publicUrl) return config.publicUrl;
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
+    const origin = new URL(`${request.protocol}://${request.host}`).origin;
+    if (config.allowedOrigins.includes(origin)) return origin;
   } catch {
-    return config.allowedOrigins[0]!;
+    // A malformed Host falls through to the configured origin.
   }
+  return config.allowedOrigins[0]!;
 }
 
 /**

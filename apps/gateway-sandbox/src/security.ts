@@ -9,7 +9,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  // 'self' covers the same origin's ws:/wss: (CSP 3): the socket only ever goes to this server (issue #13 §4).
+  'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
@@ -62,3 +63,18 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 }
+
+/**
+ * Headers of every `/socket.io` HTTP response (polling, the websocket handshake,
+ * engine.io's errors), which socket.io answers on the raw Node server before
+ * Fastify and helmet see them (issue #13 §4): no sniffing, no framing, no
+ * referrer, nothing cached, nothing loadable as a document.
+ */
+export const SOCKET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'cache-control': 'no-store',
+};

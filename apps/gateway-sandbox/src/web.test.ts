@@ -79,6 +79,8 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // connect-src: this origin only (its ws:/wss: included), no socket to any host (issue #13 §4).
+    expect(csp).toMatch(/connect-src 'self'(;|$)/);
   });
 });
 
@@ -114,14 +116,20 @@ describe('GET /config.json and /health', () => {
     expect(response.cookies.find((c) => c.name === 'csrf_token')).toBeUndefined();
   });
 
-  it('derives the origin from the request without PUBLIC_URL', async () => {
-    const saved = t.config.publicUrl;
+  it('derives the origin from the request without PUBLIC_URL, but only from an allowed Host (issue #13 §4)', async () => {
+    const saved = { publicUrl: t.config.publicUrl, allowedOrigins: t.config.allowedOrigins };
     t.config.publicUrl = null;
+    t.config.allowedOrigins = ['http://localhost:4555', 'http://127.0.0.1:4555'];
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'localhost:4555' } });
-      expect(response.json().gatewayUrl).toBe('http://localhost:4555');
+      const allowed = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: '127.0.0.1:4555' } });
+      expect(allowed.json().gatewayUrl).toBe('http://127.0.0.1:4555');
+      for (const host of ['evil.test', 'localhost:4556', 'localhost:4555.evil.test', 'localhost:4555@evil.test']) {
+        const response = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host } });
+        const config = response.json() as PortalRuntimeConfig;
+        expect([config.gatewayUrl, config.signInUrl, config.socketUrl, config.hubBucketUrl].every((u) => u.startsWith('http://localhost:4555'))).toBe(true);
+      }
     } finally {
-      t.config.publicUrl = saved;
+      Object.assign(t.config, saved);
     }
   });
 

@@ -136,3 +136,25 @@ describe('socket.io connection (§4 Socket connection, §7 Socket)', () => {
     expect((await findSession(t.db, uma.payload.session))!.revoked).toBe(true);
   });
 });
+
+describe('security headers on /socket.io (issue #13 §4)', () => {
+  const expectHeaders = (headers: Headers) => {
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('no-referrer');
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('cache-control')).toBe('no-store');
+  };
+
+  it('on a polling handshake, on engine.io errors, and not on other routes twice', async () => {
+    const polling = await fetch(`${url}${SOCKET_PATH}/?EIO=4&transport=polling`, { headers: { authorization: `Bearer ${ava.token}` } });
+    expect(polling.status).toBe(200);
+    expectHeaders(polling.headers);
+    const unknownTransport = await fetch(`${url}${SOCKET_PATH}/?EIO=4&transport=carrier-pigeon`);
+    expect(unknownTransport.status).toBe(400);
+    expectHeaders(unknownTransport.headers);
+    // Fastify's own routes keep helmet's CSP, not the socket one.
+    const health = await fetch(`${url}/health`);
+    expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

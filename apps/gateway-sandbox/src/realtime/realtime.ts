@@ -8,12 +8,14 @@ import {
   type SocketHandshakeAck,
   type SocketWelcome,
 } from '@agent-portal/api-client/wire';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { verifySessionToken } from '../auth/jwt.js';
 import { findSession } from '../auth/sessions.js';
 import type { Queryable } from '../db/db.js';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from '../notify/store.js';
+import { SOCKET_SECURITY_HEADERS } from '../security.js';
 
 /** Path of the socket.io endpoint (same origin as the gateway, spec §7 Socket). */
 export const SOCKET_PATH = '/socket.io';
@@ -135,6 +137,16 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
+
+  // socket.io answers its HTTP requests on the raw server, before Fastify's helmet: every one of
+  // them (polling, errors) and the websocket handshake get the security headers too (issue #13 §4).
+  // Prepended after `new Server`, so it runs before engine.io's own request listener.
+  app.server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith(`${SOCKET_PATH}/`)) {
+      for (const [name, value] of Object.entries(SOCKET_SECURITY_HEADERS)) response.setHeader(name, value);
+    }
+  });
+  io.engine.on('headers', (headers: Record<string, string>) => Object.assign(headers, SOCKET_SECURITY_HEADERS));
 
   const log = app.log.child({ component: 'realtime' });
 

@@ -15,7 +15,10 @@ export interface SignInPageModel {
   params: SignInParams;
   /** Pre-filled email (kept after a failed attempt). */
   email?: string;
-  /** An error shown above the form, e.g. "Invalid email or password.". */
+  /**
+   * An error shown above the form, e.g. "Invalid email or password." (401) or
+   * "Too many failed sign-ins for this account. Try again in 15 minutes." (429, issue #13 §1).
+   */
   error?: string;
 }
 
@@ -103,8 +106,9 @@ ${demo}
 }
 
 /**
- * Renders the page answering a sign-in request that cannot be served (400),
- * e.g. a `redirect_url` outside the portal's origins. Never redirects.
+ * Renders the page answering a sign-in request that cannot be served: 400,
+ * e.g. a `redirect_url` outside the portal's origins, or 403 for a form post
+ * from another site (login CSRF, issue #13 §5). Never redirects, has no form.
  * @param message - plain text, escaped here.
  */
 export function renderSignInErrorPage(message: string): string {

@@ -8,6 +8,15 @@ import { acceptRedirect, publicOrigin } from '../origins.js';
 import { PORTAL_CLIENT_ID, PORTAL_TENANT_ID } from '../routes/runtime-config.js';
 import { cspHeader } from '../security.js';
 import { recordSignInAttempt } from './activities.js';
+import { isOwnSignInPost } from './forgery.js';
+import {
+  purgeEndedSignInWindows,
+  releaseSignInAttempt,
+  reserveSignInAttempt,
+  signInLimitsOf,
+  tooManyFailuresMessage,
+  type SignInReservation,
+} from './limits.js';
 import { renderSignInErrorPage, renderSignInPage, type SignInParams } from './page.js';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -22,6 +31,8 @@ const paramsProperties = {
 const querySchema = { type: 'object', properties: paramsProperties } as const;
 const bodySchema = {
   type: 'object',
+  // The page's form sends exactly these; anything else is refused (issue #13 §3).
+  additionalProperties: false,
   properties: { ...paramsProperties, email: text(320), password: text(1024) },
 } as const;
 
@@ -37,8 +48,20 @@ type Target = { ok: true; redirect: URL; clientId: string; tenantId: string } | 
  *   `302 {redirect_url}?sso=<jwt>` (default `{origin}/dashboard`), or a 401
  *   page "Invalid email or password." with the email kept and nothing issued.
  * A `redirect_url` outside the allowed origins, or an unknown client/tenant,
- * gets a 400 page and no redirect, on GET and POST. Every POST attempt is
- * recorded in `sign_in_activities`.
+ * gets a 400 page and no redirect, on GET and POST. Every POST attempt that
+ * checks a password is recorded in `sign_in_activities`.
+ *
+ * Issue #13, docs/CONTRACTS.md "Sign-in limits":
+ * - Login CSRF (§5): a POST that the browser says comes from another site
+ *   (see {@link isOwnSignInPost}) → 403 page "This sign-in did not come from
+ *   the Agent Portal sign-in page.", before anything else is read or stored.
+ * - Brute force (§1): failed sign-ins are counted per client address and per
+ *   account (`config.signInLimits`, see limits.ts). Past either maximum within
+ *   the window → 429 with `Retry-After` (seconds until the window ends) and
+ *   the sign-in page "Too many failed sign-ins …" with the email kept. The
+ *   check comes before the password is verified (no scrypt, nothing learnt
+ *   about the password), and such a refused attempt is not recorded in
+ *   `sign_in_activities` (an attacker cannot flood the victim's activity list).
  */
 export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config, db, jwtKey }) => {
   const resolveTarget = (request: FastifyRequest, params: SignInParams): Target => {
@@ -85,6 +108,9 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
     '/idp/sign-in',
     { schema: { body: bodySchema }, attachValidation: true, compress: false },
     async (request, reply) => {
+      if (!isOwnSignInPost(request, config)) {
+        return html(reply, 403, renderSignInErrorPage('This sign-in did not come from the Agent Portal sign-in page.'));
+      }
       if (request.validationError || !request.body) {
         return html(reply, 400, renderSignInErrorPage('The sign-in form was malformed.'));
       }
@@ -95,6 +121,26 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       if (!trimmed || !password) {
         return html(reply, 400, renderSignInPage({ params, email: trimmed, error: 'Enter your email and password.' }));
       }
+
+      // Count this attempt in advance, address first, then account: past a maximum it is given
+      // back and refused (429) before any password check. A success gives it back too.
+      const limits = signInLimitsOf(config);
+      await purgeEndedSignInWindows(db, limits.windowS);
+      const reservations: SignInReservation[] = [];
+      const tooMany = async (reservation: SignInReservation) => {
+        for (const r of [...reservations, reservation]) await releaseSignInAttempt(db, r);
+        const error = tooManyFailuresMessage(reservation.scope, reservation.retryAfterS);
+        reply.header('retry-after', String(reservation.retryAfterS));
+        return html(reply, 429, renderSignInPage({ params, email: trimmed, error }));
+      };
+      if (request.ip) {
+        const address = await reserveSignInAttempt(db, 'ADDRESS', request.ip, limits.windowS);
+        if (address.failures > limits.maxFailuresPerAddress) return tooMany(address);
+        reservations.push(address);
+      }
+      const account = await reserveSignInAttempt(db, 'ACCOUNT', trimmed, limits.windowS);
+      if (account.failures > limits.maxFailuresPerAccount) return tooMany(account);
+      reservations.push(account);
 
       const user = await findCredentialsByEmail(db, trimmed);
       const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
@@ -109,6 +155,7 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
         return html(reply, 401, renderSignInPage({ params, email: trimmed, error: 'Invalid email or password.' }));
       }
 
+      for (const r of reservations) await releaseSignInAttempt(db, r);
       const session = await db.transaction(async (tx) => {
         const id = await createSession(tx, user.id, target.clientId, target.tenantId);
         await recordSignInAttempt(tx, { ...attempt, success: true });

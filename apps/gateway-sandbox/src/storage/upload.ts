@@ -1,7 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { HttpError } from '../errors.js';
+import { CONTROL_CHARACTERS } from '../input.js';
 
 /** A checked upload: its bytes, the MIME type found in its content, and a safe display name. */
 export interface CheckedUpload {
@@ -54,22 +55,25 @@ export async function readCheckedUpload(
 ): Promise<CheckedUpload> {
   if (!request.isMultipart()) throw new HttpError(415, `Send the ${label} as multipart/form-data (field "file").`);
   const limitMb = Math.round(maxBytes / (1024 * 1024));
-  let part;
+  // Every part is read: the one file in "file", nothing else — a text field or a second file is
+  // a 400, never silently ignored (issue #13 §3).
+  let part: MultipartFile | undefined;
+  let content: Buffer | undefined;
   try {
-    part = await request.file();
-  } catch (error) {
-    throw new HttpError(400, `The upload could not be read: ${(error as Error).message}`);
-  }
-  if (!part || part.fieldname !== 'file') throw new HttpError(400, `No ${label} was sent (field "file").`);
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `The ${label} is larger than ${limitMb} MB.`);
+    for await (const next of request.parts()) {
+      if (next.type === 'field') throw new HttpError(400, `Unknown field "${next.fieldname.slice(0, 40)}": send only the ${label} (field "file").`);
+      if (next.fieldname !== 'file' || part) throw new HttpError(400, `Send one ${label} in the field "file", nothing else.`);
+      part = next;
+      content = await next.toBuffer();
     }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The ${label} is larger than ${limitMb} MB.`);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, `Send one ${label} in the field "file", nothing else.`);
     throw new HttpError(400, `The upload could not be read: ${(error as Error).message}`);
   }
+  if (!part || !content) throw new HttpError(400, `No ${label} was sent (field "file").`);
   if (part.file.truncated || content.length > maxBytes) throw new HttpError(413, `The ${label} is larger than ${limitMb} MB.`);
   if (content.length === 0) throw new HttpError(400, `The ${label} is empty.`);
   const kinds = allowed.map((mime) => EXT[mime]!.toUpperCase().replace('JPG', 'JPEG')).join(', ');
@@ -137,7 +141,12 @@ export async function readCheckedParts(request: FastifyRequest, options: Checked
       if (part.type === 'field') {
         if (!textFields.includes(part.fieldname)) throw new HttpError(400, `Unknown field "${part.fieldname}".`);
         if (part.valueTruncated) throw new HttpError(400, `The field "${part.fieldname}" is too long.`);
-        fields[part.fieldname] = String(part.value);
+        if (Object.hasOwn(fields, part.fieldname)) throw new HttpError(400, `The field "${part.fieldname}" was sent twice.`);
+        const value = String(part.value);
+        if (CONTROL_CHARACTERS.test(value)) {
+          throw new HttpError(400, `Invalid request: body.${part.fieldname} contains a control character (such as NUL), which is not allowed.`);
+        }
+        fields[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== fileField) throw new HttpError(400, `Files go in the field "${fileField}".`);

@@ -102,3 +102,29 @@ export async function signIn(app: FastifyInstance, who: DemoKey): Promise<Signed
     headers: { authorization: `Bearer ${token}`, 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}` },
   };
 }
+
+/** One part of {@link multipartBody}: a text field (`value`) or a file. */
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  file?: { content: Buffer; filename: string; type: string };
+}
+
+/**
+ * A `multipart/form-data` body of text fields and files, in order, for `inject`.
+ * @returns `{ payload, type }`: the bytes and the content type with its boundary.
+ */
+export function multipartBody(parts: readonly MultipartPart[]): { payload: Buffer; type: string } {
+  const boundary = '----sandboxtest9c1d';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if (part.file) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`));
+      chunks.push(part.file.content, Buffer.from('\r\n'));
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
+}

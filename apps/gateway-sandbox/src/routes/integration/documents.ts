@@ -51,7 +51,7 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     return body;
   });
 
-  app.post('/users/upload-essential-documents', async (request) => {
+  app.post('/users/upload-essential-documents', { config: { ownBody: 'multipart' } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readCheckedUpload(request, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES, 'document');
     const relative = `documents/${auth.user_id}/${randomStem()}.${upload.ext}`;

@@ -215,7 +215,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return reply.code(201).send(body);
   });
 
-  app.post('/promotion/approve', async (request) => {
+  app.post('/promotion/approve', { config: { ownBody: 'json' } }, async (request) => {
     const caller = await callerOf(db, request);
     reader(request, []);
     const decision = readDecision(request.body);

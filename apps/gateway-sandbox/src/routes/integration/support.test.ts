@@ -13,7 +13,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../files/sample-files.js';
 import { ADMIN_HEADER } from '../sandbox-admin/admin.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { createTestApp, multipartBody, signIn, type MultipartPart, type SignedIn, type TestApp } from '../../test/harness.js';
 
 // Issue #12: support tickets, FAQ, contact us, announcements, reminders and the progress tracker
 // (docs/CONTRACTS.md "Support", "Announcements", "Reminders and progress tracker"; spec §7).
@@ -36,26 +36,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, who: SignedIn | nul
 const admin = (url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: { [ADMIN_HEADER]: ADMIN }, payload });
 
-interface Part {
-  name: string;
-  value?: string;
-  file?: { content: Buffer; filename: string; type: string };
-}
-/** A multipart body of text fields and files, in order. */
-function multipart(parts: readonly Part[]) {
-  const boundary = '----supporttest9c1d';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if (part.file) {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`));
-      chunks.push(part.file.content, Buffer.from('\r\n'));
-    } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
+const multipart = multipartBody;
 const FIELDS = {
   subject: 'Override missing for my downline',
   category: 'COMMISSIONS',
@@ -65,8 +46,8 @@ const FIELDS = {
 const textParts = (fields: Record<string, string> = FIELDS) => Object.entries(fields).map(([name, value]) => ({ name, value }));
 const PDF = pdfFile(['Attachment for a support ticket']);
 const PNG = pngFile(8, 8, [10, 120, 200]);
-const attachment = (content: Buffer, filename: string, type: string): Part => ({ name: 'attachments', file: { content, filename, type } });
-const create = (who: SignedIn, parts: readonly Part[]) => {
+const attachment = (content: Buffer, filename: string, type: string): MultipartPart => ({ name: 'attachments', file: { content, filename, type } });
+const create = (who: SignedIn, parts: readonly MultipartPart[]) => {
   const body = multipart(parts);
   return t.app.inject({ method: 'POST', url: `${V1}/support/tickets`, headers: { ...who.headers, 'content-type': body.type }, payload: body.payload });
 };
@@ -121,7 +102,7 @@ describe('support tickets', () => {
   it('refuses bad requests with 400/413/415 and stores nothing — no ticket row, no file', async () => {
     const before = { tickets: await count('tickets'), attachments: await count('ticket_attachments'), files: await ticketFiles() };
     const four = [1, 2, 3, 4].map((n) => attachment(PDF, `f${n}.pdf`, 'application/pdf'));
-    const cases: Array<[number, Part[]]> = [
+    const cases: Array<[number, MultipartPart[]]> = [
       [400, [...textParts(), ...four]],
       [413, [...textParts(), attachment(Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]), 'big.pdf', 'application/pdf')]],
       [415, [...textParts(), attachment(PNG, 'fake.pdf', 'application/pdf')]],

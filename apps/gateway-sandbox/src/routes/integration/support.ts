@@ -120,7 +120,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post('/support/tickets', async (request, reply) => {
+  app.post('/support/tickets', { config: { ownBody: 'multipart' } }, async (request, reply) => {
     const auth = requireAuth(request);
     const { fields, files } = await readCheckedParts(request, {
       allowed: TICKET_ATTACHMENT_LIMITS.mime_types,
@@ -174,7 +174,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.put<{ Params: { id: string } }>('/support/tickets/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/support/tickets/:id', { config: { ownBody: 'json' } }, async (request) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const input = jsonBody(request, ['subject', 'description']);
@@ -190,7 +190,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', { config: { ownBody: 'json' } }, async (request, reply) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const message = text(jsonBody(request, ['message']), 'message', 'The reply', 1, TICKET_TEXT_LIMITS.reply_max);
@@ -279,7 +279,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post('/contact-us', async (request, reply) => {
+  app.post('/contact-us', { config: { ownBody: 'json' } }, async (request, reply) => {
     const auth = requireAuth(request);
     const input = jsonBody(request, ['topic', 'subject', 'message']);
     const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);

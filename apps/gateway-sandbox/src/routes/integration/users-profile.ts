@@ -189,7 +189,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return body;
   });
 
-  app.post('/users/profile-picture', async (request) => {
+  app.post('/users/profile-picture', { config: { ownBody: 'multipart' } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readCheckedUpload(request, PICTURE_TYPES, PICTURE_MAX_BYTES, 'profile picture');
     const relative = `avatars/${auth.user_id}-${randomStem()}.${upload.ext}`;

@@ -25,8 +25,9 @@ const notificationBody = {
     email,
     subject: { type: 'string', minLength: 1, maxLength: 200 },
     body: { type: 'string', maxLength: 2000 },
-    // A portal path or an absolute URL (may be another origin: the portal decides how to open it).
-    href: { type: 'string', maxLength: 2000 },
+    // A portal path or an absolute http(s) URL (may be another origin: the portal decides how to
+    // open it); nothing else, so no `javascript:` link reaches an agent's bell (issue #13 §3).
+    href: { type: 'string', maxLength: 2000, pattern: '^(/[^\\s]*|https?://[^\\s]+)$' },
   },
 } as const;
 

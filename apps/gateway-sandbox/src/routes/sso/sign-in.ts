@@ -9,6 +9,7 @@ import { HttpError } from '../../errors.js';
 const bodySchema = {
   type: 'object',
   required: ['identity', 'client', 'session'],
+  additionalProperties: false,
   properties: {
     identity: { type: 'string', minLength: 1, maxLength: 320 },
     client: { type: 'string', minLength: 1, maxLength: 200 },
