@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SESSION_RENEWAL_GRACE_S } from './auth/sessions.js';
 
 /** The package folder (`apps/gateway-sandbox`), whether running from `src/` (tsx) or `dist/`. */
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,6 +48,11 @@ export interface SandboxConfig {
    * `SIGN_IN_MAX_FAILURES_PER_ADDRESS`, `SIGN_IN_FAILURE_WINDOW_S`. Absent = {@link DEFAULT_SIGN_IN_LIMITS}.
    */
   signInLimits?: SignInLimits;
+  /**
+   * Seconds the token a stay-connected renewal replaced keeps working, `SESSION_RENEWAL_GRACE_S`
+   * (0 … 3600; 0 = retired at once). Absent = `DEFAULT_SESSION_RENEWAL_GRACE_S` (60 s; issue #13 §2).
+   */
+  sessionRenewalGraceS?: number;
 }
 
 /**
@@ -170,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
       maxFailuresPerAddress: intFrom(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.maxFailuresPerAddress, 1, 100000),
       windowS: intFrom(env, 'SIGN_IN_FAILURE_WINDOW_S', DEFAULT_SIGN_IN_LIMITS.windowS, 1, 24 * 3600),
     },
+    sessionRenewalGraceS: intFrom(env, 'SESSION_RENEWAL_GRACE_S', DEFAULT_SESSION_RENEWAL_GRACE_S, 0, 3600),
   };
 }

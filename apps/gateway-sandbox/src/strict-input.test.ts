@@ -56,6 +56,8 @@ interface WriteCase {
 
 let t: TestApp;
 let ava: SignedIn;
+/** A session of its own for the logout case: its valid (empty) request ends that session. */
+let leaving: SignedIn;
 let uma: SignedIn;
 let addressIds: { country_id: number; state_id: number; city_id: number };
 let ticketId = 0;
@@ -305,6 +307,9 @@ const CASES: WriteCase[] = [
     kind: 'json',
     base: () => ({ identity: ava.payload.identity, client: ava.payload.client_id, session: ava.payload.session }),
   },
+  // Its own session: the bad bodies get their 400 before anything ends, the valid (empty)
+  // request at the end of the case ends that session (issue #13 §2).
+  { route: 'POST /sso/v1/sign-in/logout', url: () => '/sso/v1/sign-in/logout', headers: () => leaving.headers, kind: 'none' },
   {
     route: 'PUT /sso/v1/password/change',
     url: () => '/sso/v1/password/change',
@@ -381,7 +386,7 @@ async function send(c: WriteCase, bad: Bad | null) {
 
 beforeAll(async () => {
   t = await createTestApp({ sandboxAdminToken: ADMIN });
-  [ava, uma] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma')]);
+  [ava, uma, leaving] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma'), signIn(t.app, 'uma')]);
   const [ids] = await t.db.query<typeof addressIds>(
     `SELECT co.id AS country_id, s.id AS state_id, ci.id AS city_id
        FROM cities ci JOIN states s ON s.id = ci.state_id JOIN countries co ON co.id = s.country_id LIMIT 1`,

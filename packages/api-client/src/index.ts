@@ -35,7 +35,9 @@ export { remindersApi, useGetRemindersQuery, useGetProgressTrackerQuery } from '
 export type { StorageOptions } from './storage';
 export { usersApi, useGetProfileQuery } from './endpoints/users';
 export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
-export { sessionApi, useStayConnectedMutation } from './endpoints/session';
+export { sessionApi, useStayConnectedMutation, useEndSessionMutation } from './endpoints/session';
+export { endGatewaySession, END_SESSION_TIMEOUT_MS } from './endSession';
+export type { EndSessionOptions } from './endSession';
 export { searchApi, useSearchEverythingQuery, useLazySearchEverythingQuery, SEARCH_CACHE_S } from './endpoints/search';
 export {
   paymentApi,
@@ -98,7 +100,7 @@ export {
   LATEST_NOTIFICATIONS_ARGS,
   LATEST_NOTIFICATIONS_LIMIT,
 } from './endpoints/notifications';
-export { SOCKET_EVENTS } from './types/index.js';
+export { SOCKET_EVENTS, AUTO_LOGOUT_CAUSES, LOGOUT_PATH } from './types/index.js';
 export { profileApi, useGetPersonalInformationQuery, useUpdatePersonalInformationMutation, useUpdateAddressMutation, useRemoveProfilePictureMutation, useRequestLicenseMutation } from './endpoints/profile';
 export type { UpdatePersonalInformationArgs } from './endpoints/profile';
 export { locationApi, useListCountriesQuery, useListStatesQuery, useListCitiesQuery } from './endpoints/location';
@@ -114,6 +116,7 @@ export type {
   SessionTokenPayload,
   StayConnectedRequest,
   StayConnectedResponse,
+  LogoutResponse,
   UserProfile,
   SubscriptionType,
   RecurringInvoiceStatus,

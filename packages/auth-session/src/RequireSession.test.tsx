@@ -97,11 +97,19 @@ describe('SessionExpiryWatch + SessionExpiryModal (§2, §4)', () => {
     expect(document.cookie).toBe('');
   });
 
-  it('LOG OUT logs out with cause logout', async () => {
+  it('LOG OUT ends the session on the gateway and logs out with cause logout', async () => {
+    let ended = 0;
+    server.use(
+      http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => {
+        ended += 1;
+        return HttpResponse.json({ data: { revoked: true } });
+      }),
+    );
     renderRoot();
     await advance(61_000);
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'LOG OUT' }));
     expect(causeOf()).toBe('logout');
+    await vi.waitFor(() => expect(ended).toBe(1));
   });
 
   it('STAY LOGGED IN renews the token, broadcasts, closes, and restarts the watch from the new exp', async () => {

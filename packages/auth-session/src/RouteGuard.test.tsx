@@ -76,6 +76,33 @@ describe('RouteGuard (§2, §5, §6, CONTRACTS)', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-profile#recurring-transactions$/);
   });
 
+  it('shows renderLoadError when a licensed route cannot load the profile, and retries into the route (issue #13 §5)', async () => {
+    useGateway({ licensed: true, invoices: [] });
+    let profileCalls = 0;
+    let failing = true;
+    server.use(
+      http.get(`${TEST_ORIGIN}/integration/v1/users/7`, () => {
+        profileCalls += 1;
+        return failing
+          ? HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'down' }, { status: 500 })
+          : HttpResponse.json({ data: testProfile(true) });
+      }),
+    );
+    renderWithProviders(
+      <RouteGuard licensed fallback={<p>checking…</p>} renderLoadError={(retry) => <button onClick={retry}>load again</button>}>
+        <p>guarded content</p>
+      </RouteGuard>,
+      { route: '/my-clients', path: '/my-clients', session: samplePayload() },
+    );
+    const retry = await screen.findByRole('button', { name: 'load again' });
+    expect(screen.queryByText('guarded content')).not.toBeInTheDocument();
+    failing = false;
+    const calls = profileCalls;
+    retry.click();
+    expect(await screen.findByText('guarded content')).toBeInTheDocument();
+    expect(profileCalls).toBeGreaterThan(calls);
+  });
+
   it('does not check blocking on my-profile (blockCheck false)', async () => {
     useGateway({ licensed: true, invoices: [invoice(2, 'FAILED'), invoice(1, 'FAILED')] });
     renderGuarded({ blockCheck: false }, '/my-profile');

@@ -15,8 +15,14 @@ export interface RouteGuardProps {
   blockCheck?: boolean;
   /** The guarded route. */
   children: ReactNode;
-  /** Rendered while the checks load (and when the profile of a licensed route fails to load). Default `null`. */
+  /** Rendered while the checks load. Default `null`. */
   fallback?: ReactNode;
+  /**
+   * Rendered when the profile a licensed route needs fails to load (gateway 5xx, timeout,
+   * offline): the licence cannot be checked, so the route is not shown; `retry` loads the
+   * profile again. Default: `fallback` (issue #13 §5: give it, or the page stays blank).
+   */
+  renderLoadError?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -25,6 +31,7 @@ export interface RouteGuardProps {
  * | check (in this order) | outcome |
  * |---|---|
  * | still loading | `fallback` |
+ * | `licensed` and the profile failed to load | `renderLoadError(retry)` (else `fallback`) |
  * | `blockCheck` and blocked (two latest CP_UTILIZATION invoices FAILED) | `<Navigate to="/my-profile#recurring-transactions" replace />` |
  * | `licensed` and `!profile.is_licensed` | `<Navigate to="/access-denied?reason=Un-Licensed%20Contractor&source=<path+search>" replace />` |
  * | otherwise | `children` |
@@ -34,7 +41,7 @@ export interface RouteGuardProps {
  * `/my-profile` the block redirect never fires (no loop). If the invoices fail to load the
  * agent is let through; if the profile of a licensed route fails to load, `fallback` shows.
  */
-export function RouteGuard({ licensed = false, blockCheck = true, children, fallback = null }: RouteGuardProps) {
+export function RouteGuard({ licensed = false, blockCheck = true, children, fallback = null, renderLoadError }: RouteGuardProps) {
   const userId = useSelector(selectUserId);
   const location = useLocation();
   const profile = useGetProfileQuery(licensed && userId !== null ? userId : skipToken);
@@ -46,6 +53,7 @@ export function RouteGuard({ licensed = false, blockCheck = true, children, fall
     return <Navigate to={BLOCKED_REDIRECT} replace />;
   }
   if (licensed) {
+    if (!profile.data && profile.isError && renderLoadError) return <>{renderLoadError(() => void profile.refetch())}</>;
     if (!profile.data) return <>{fallback}</>;
     if (!profile.data.is_licensed) {
       return <Navigate to={accessDeniedUrl(`${location.pathname}${location.search}`)} replace />;

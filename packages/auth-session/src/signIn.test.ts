@@ -1,5 +1,6 @@
-import { configureSessionForTest, forgeToken, samplePayload, TEST_SIGN_IN_URL } from '@agent-portal/test-utils';
+import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN, TEST_SIGN_IN_URL } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_CHANNEL_NAME } from './broadcast';
 import { storeSessionToken } from './cookies';
@@ -37,6 +38,11 @@ describe('buildSignInUrl / redirectToSignIn (§2, §4, CONTRACTS)', () => {
 });
 
 describe('logout (§4)', () => {
+  // The gateway's server-side logout (issue #13 §2) answers unless a test says otherwise.
+  beforeEach(() => {
+    server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => HttpResponse.json({ data: { revoked: true } })));
+  });
+
   it('clears cookies and local storage, broadcasts, and goes to sign-in back to the dashboard', async () => {
     storeSessionToken(forgeToken(samplePayload()));
     Cookies.set('lang', 'es', { path: '/' });
@@ -69,5 +75,39 @@ describe('logout (§4)', () => {
     expect(messages).toEqual([{ type: 'logout', cause: 'session-expired' }]);
     expect(params(navigate.mock.calls[0][0]).cause).toBe('forced-logout');
     otherTab.close();
+  });
+
+  it('ends the session on the gateway first, with the token and CSRF header it is about to clear (issue #13 §2)', async () => {
+    const token = forgeToken(samplePayload());
+    storeSessionToken(token);
+    Cookies.set('csrf_token', 'c'.repeat(64), { path: '/' });
+    const calls: Array<{ authorization: string | null; csrf: string | null }> = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, ({ request }) => {
+        calls.push({ authorization: request.headers.get('authorization'), csrf: request.headers.get('x-csrf-token') });
+        return HttpResponse.json({ data: { revoked: true } });
+      }),
+    );
+
+    logout();
+    expect(document.cookie).toBe('');
+    await expect.poll(() => calls).toEqual([{ authorization: `Bearer ${token}`, csrf: 'c'.repeat(64) }]);
+
+    // An expired, forced or followed logout does not call it (the session has already ended).
+    storeSessionToken(token);
+    logout('session-expired');
+    storeSessionToken(token);
+    logout('logout', { broadcast: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledTimes(3);
+  });
+
+  it('still logs out when the gateway fails to end the session', async () => {
+    storeSessionToken(forgeToken(samplePayload()));
+    server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    logout();
+    expect(document.cookie).toBe('');
+    expect(params(navigate.mock.calls[0][0]).cause).toBe('logout');
   });
 });

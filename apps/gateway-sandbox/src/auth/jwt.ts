@@ -16,7 +16,8 @@ export function secretKey(secret: string): Uint8Array {
 }
 
 /**
- * Signs a session token (JWT, HS256) holding the session claims, `iat` and `exp` (seconds).
+ * Signs a session token (JWT, HS256) holding the session claims (with `gen`, its generation in
+ * the session), `iat` and `exp` (seconds).
  * @param ttlS - lifetime in seconds.
  * @param nowS - issue time in seconds since the epoch (default: now); tests pass a past time.
  */
@@ -31,6 +32,7 @@ export function signSessionToken(claims: SessionClaims, key: Uint8Array, ttlS: n
 function isPayload(value: Record<string, unknown>): value is Record<string, unknown> & SessionTokenPayload {
   return (
     typeof value.exp === 'number' &&
+    (value.gen === undefined || (Number.isInteger(value.gen) && (value.gen as number) >= 0)) &&
     typeof value.session === 'string' &&
     Number.isInteger(value.user_id) &&
     Number.isInteger(value.role_id) &&
@@ -42,15 +44,17 @@ function isPayload(value: Record<string, unknown>): value is Record<string, unkn
 
 /**
  * Verifies a session token: HS256 signature with `key`, `exp` in the future, all payload fields present.
- * Does not look at the session's revocation (see `bearer.ts`).
- * @returns the payload, or `expired` / `invalid` (bad signature, malformed, wrong algorithm).
+ * Does not look at the session (revocation, generation: see `checkSessionToken` in `bearer.ts`).
+ * @returns the payload (`gen` read as 0 when absent: tokens issued before generations), or
+ *   `expired` / `invalid` (bad signature, malformed, a `gen` that is not a non-negative integer,
+ *   wrong algorithm).
  */
 export async function verifySessionToken(token: string, key: Uint8Array): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
     if (!isPayload(payload)) return { ok: false, reason: 'invalid' };
-    const { exp, iat, session, user_id, role_id, identity, client_id, tenant_id } = payload;
-    return { ok: true, payload: { exp, iat, session, user_id, role_id, identity, client_id, tenant_id } };
+    const { exp, iat, gen = 0, session, user_id, role_id, identity, client_id, tenant_id } = payload;
+    return { ok: true, payload: { exp, iat, gen, session, user_id, role_id, identity, client_id, tenant_id } };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

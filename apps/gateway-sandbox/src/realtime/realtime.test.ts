@@ -5,10 +5,13 @@ import {
   type SocketHandshakeAck,
 } from '@agent-portal/api-client/wire';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.js';
+import { SESSION_TOKEN_MESSAGES } from '../auth/bearer.js';
 import { secretKey, signSessionToken } from '../auth/jwt.js';
 import { findSession } from '../auth/sessions.js';
-import { TEST_SECRET, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { DEMO_PASSWORD } from '../db/seed/constants.js';
+import { CSRF, TEST_SECRET, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
 import { SOCKET_PATH } from './realtime.js';
 
 let t: TestApp;
@@ -156,5 +159,133 @@ describe('security headers on /socket.io (issue #13 §4)', () => {
     // Fastify's own routes keep helmet's CSP, not the socket one.
     const health = await fetch(`${url}/health`);
     expect(health.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('sessions end everywhere: sockets (issue #13 §2)', () => {
+  const logoutOver = (app: TestApp['app'], who: SignedIn) => app.inject({ method: 'POST', url: '/sso/v1/sign-in/logout', headers: who.headers });
+  const isSeen = async (id: number) =>
+    (await t.db.query<{ seen: string }>(`SELECT reference->>'seen' AS seen FROM notifications WHERE id = $1`, [id]))[0]!.seen;
+
+  it("logout over HTTP sends auto.session.logout { cause: 'logout' } to that session's sockets and disconnects them; other sessions stay", async () => {
+    const [ending, staying] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'ava')]);
+    const a = client({ token: ending.token });
+    const b = client({ token: staying.token });
+    await Promise.all([handshaken(a, ending), handshaken(b, staying)]);
+    const event = once<AutoSessionLogout>(a, SOCKET_EVENTS.autoSessionLogout);
+    const gone = once<string>(a, 'disconnect');
+    const untouched = vi.fn();
+    b.on(SOCKET_EVENTS.autoSessionLogout, untouched);
+
+    const response = await logoutOver(t.app, ending);
+    expect(response.json().data).toEqual({ revoked: true });
+    expect(await event).toEqual({ cause: 'logout' });
+    expect(await gone).toBe('io server disconnect');
+
+    const push = once<NotifyMePush>(b, SOCKET_EVENTS.notifyMe);
+    const created = await t.app.notify(staying.payload.user_id, { subject: 'Still here', body: 'Other session', href: '/dashboard' });
+    expect((await push).data[0]!.id).toBe(created.id);
+    expect(b.connected).toBe(true);
+    expect(untouched).not.toHaveBeenCalled();
+  });
+
+  it("a password change ends the other sessions' sockets (cause password-changed); the caller's socket stays", async () => {
+    const NEW_PASSWORD = 'Realtime-Pass#2027';
+    const [caller, other] = await Promise.all([signIn(t.app, 'uma'), signIn(t.app, 'uma')]);
+    const mine = client({ token: caller.token });
+    const theirs = client({ token: other.token });
+    await Promise.all([handshaken(mine, caller), handshaken(theirs, other)]);
+    const event = once<AutoSessionLogout>(theirs, SOCKET_EVENTS.autoSessionLogout);
+    const gone = once<string>(theirs, 'disconnect');
+    const change = (current_password: string, new_password: string) =>
+      t.app.inject({ method: 'PUT', url: '/sso/v1/password/change', headers: caller.headers, payload: { current_password, new_password } });
+    try {
+      expect((await change(DEMO_PASSWORD, NEW_PASSWORD)).statusCode).toBe(200);
+      expect(await event).toEqual({ cause: 'password-changed' });
+      expect(await gone).toBe('io server disconnect');
+      expect(mine.connected).toBe(true);
+      expect(await mine.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: -1 })).toEqual({ ok: false, message: 'id must be a positive integer.' });
+    } finally {
+      expect((await change(NEW_PASSWORD, DEMO_PASSWORD)).statusCode).toBe(200);
+    }
+  });
+
+  it('a socket event re-checks its session: revoked over HTTP on another node, the old socket\'s event does nothing, gets the logout event and is disconnected', async () => {
+    // A second sandbox node over the same database, without a socket.io adapter: its logout
+    // cannot reach this node's sockets, so only the per-event check can end them.
+    const node2 = await buildApp({ config: t.config, db: t.db });
+    try {
+      const who = await signIn(t.app, 'ava');
+      const socket = client({ token: who.token });
+      await handshaken(socket, who);
+      const note = await t.app.notify(who.payload.user_id, { subject: 'Unseen', body: 'Stays unseen', href: '/dashboard' });
+
+      expect((await logoutOver(node2, who)).json().data).toEqual({ revoked: true });
+      expect(socket.connected).toBe(true);
+
+      const event = once<AutoSessionLogout>(socket, SOCKET_EVENTS.autoSessionLogout);
+      const gone = once<string>(socket, 'disconnect');
+      const ack = await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: note.id });
+      expect(ack).toEqual({ ok: false, message: 'This session has ended. Please sign in again.' });
+      expect(await event).toEqual({ cause: 'session-ended' });
+      expect(await gone).toBe('io server disconnect');
+      expect(await isSeen(note.id)).toBe('false');
+    } finally {
+      await node2.close();
+    }
+  });
+
+  it('the handshake re-checks too; an expired session gets cause session-expired', async () => {
+    const [revoked, expired] = await Promise.all([signIn(t.app, 'bea'), signIn(t.app, 'bea')]);
+    const r = client({ token: revoked.token });
+    const e = client({ token: expired.token });
+    await Promise.all([connected(r), handshaken(e, expired)]);
+
+    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1', [revoked.payload.session]);
+    const noAck = vi.fn();
+    r.on(SOCKET_EVENTS.handshake, noAck);
+    const rEvent = once<AutoSessionLogout>(r, SOCKET_EVENTS.autoSessionLogout);
+    const rGone = once<string>(r, 'disconnect');
+    r.emit(SOCKET_EVENTS.handshake, { identity: revoked.payload.identity, role_id: revoked.payload.role_id });
+    expect(await rEvent).toEqual({ cause: 'session-ended' });
+    expect(await rGone).toBe('io server disconnect');
+    expect(noAck).not.toHaveBeenCalled();
+
+    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1", [expired.payload.session]);
+    const eEvent = once<AutoSessionLogout>(e, SOCKET_EVENTS.autoSessionLogout);
+    const eGone = once<string>(e, 'disconnect');
+    expect(await e.emitWithAck(SOCKET_EVENTS.markAsSeen, {})).toMatchObject({ ok: false });
+    expect(await eEvent).toEqual({ cause: 'session-expired' });
+    expect(await eGone).toBe('io server disconnect');
+  });
+
+  it('a token retired by a renewal: its socket is dropped without a logout (the client reconnects with the new token)', async () => {
+    const who = await signIn(t.app, 'leo');
+    const socket = client({ token: who.token });
+    await handshaken(socket, who);
+    const renewal = await t.app.inject({
+      method: 'POST',
+      url: '/sso/v1/sign-in/stay-connected',
+      headers: who.headers,
+      payload: { identity: who.payload.identity, client: who.payload.client_id, session: who.payload.session },
+    });
+    const renewed = (renewal.json().data as { access_token: string }).access_token;
+    // Within the grace the old socket still acts.
+    expect(await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: -1 })).toEqual({ ok: false, message: 'id must be a positive integer.' });
+
+    await t.db.query("UPDATE sessions SET previous_generation_until = now() - interval '1 second' WHERE id = $1", [who.payload.session]);
+    const logout = vi.fn();
+    socket.on(SOCKET_EVENTS.autoSessionLogout, logout);
+    const gone = once<string>(socket, 'disconnect');
+    expect(await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, {})).toEqual({ ok: false, message: 'This connection uses an old session token: reconnect.' });
+    expect(await gone).toBe('io server disconnect');
+    expect(logout).not.toHaveBeenCalled();
+
+    const old = client({ token: who.token });
+    expect((await new Promise<Error>((resolve) => old.once('connect_error', resolve))).message).toBe(SESSION_TOKEN_MESSAGES.retired);
+    const fresh = client({ token: renewed });
+    await connected(fresh);
+    expect(fresh.connected).toBe(true);
+    expect(CSRF).toHaveLength(64);
   });
 });

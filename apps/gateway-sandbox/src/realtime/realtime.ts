@@ -1,4 +1,5 @@
 import {
+  AUTO_LOGOUT_CAUSES,
   SOCKET_EVENTS,
   type AutoSessionLogout,
   type MarkAsSeenEvent,
@@ -11,8 +12,8 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { verifySessionToken } from '../auth/jwt.js';
-import { findSession } from '../auth/sessions.js';
+import { checkSessionToken } from '../auth/bearer.js';
+import { findSession, judgeSessionToken, sessionLiveness } from '../auth/sessions.js';
 import type { Queryable } from '../db/db.js';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from '../notify/store.js';
 import { SOCKET_SECURITY_HEADERS } from '../security.js';
@@ -25,6 +26,9 @@ export const NOTIFY_ME_LIMIT = 10;
 
 /** The room of one agent: every socket of theirs joins it. */
 export const userRoom = (userId: number): string => `user:${userId}`;
+
+/** The room of one session: every socket opened with a token of it joins it (issue #13 §2). */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /** Longest delay `setTimeout` accepts (ms); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -48,12 +52,28 @@ export interface Realtime {
    * @returns the number of sessions revoked.
    */
   forceLogout(userId: number, cause: string): Promise<number>;
+  /** {@link DisconnectSession}: the sockets of one ended session hear why, then go. */
+  disconnectSession: DisconnectSession;
 }
+
+/**
+ * Ends the live connections of a session the caller has just revoked (issue #13 §2): sends
+ * `ml.ping.auto.session.logout` `{ cause }` to every socket of the session (its room, so a
+ * socket.io adapter would reach other nodes too), then disconnects them (the event leaves
+ * first: same transport, in order). The agent's other sessions keep their sockets. Synchronous,
+ * never throws; a session without sockets is fine. Call it after the revocation is committed:
+ * the logout route, a password change (the other sessions), …
+ * @param sessionId - the session's UUID (the token's `session`).
+ * @param cause - one of `AUTO_LOGOUT_CAUSES` (`logout`, `password-changed`, …).
+ */
+export type DisconnectSession = (sessionId: string, cause: string) => void;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The socket.io server and its pushes (see `src/realtime/realtime.ts`). */
     realtime: Realtime;
+    /** {@link DisconnectSession} (decorated by `attachRealtime`): route plugins call it after revoking a session. */
+    disconnectSession: DisconnectSession;
   }
 }
 
@@ -76,8 +96,9 @@ function tokenOf(socket: Socket): string | null {
 }
 
 /**
- * Checks a connection's token as the gateway's bearer hook does (signature, `exp`,
- * session exists, belongs to the user and is not revoked).
+ * Checks a connection's token as the gateway's bearer hook does (`checkSessionToken`: signature,
+ * `exp`, session exists, belongs to the user, is not revoked, and the token's generation is not
+ * retired by a renewal).
  * @returns the payload, or the message of the refusal (`connect_error`).
  */
 export async function authenticateSocketToken(
@@ -86,19 +107,30 @@ export async function authenticateSocketToken(
   token: string | null,
 ): Promise<{ ok: true; payload: SessionTokenPayload } | { ok: false; message: string }> {
   if (!token) return { ok: false, message: 'Sign-in required: send the access token as auth.token.' };
-  const check = await verifySessionToken(token, key);
-  if (!check.ok) {
-    return {
-      ok: false,
-      message: check.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'The session token is invalid. Please sign in again.',
-    };
-  }
-  const session = await findSession(db, check.payload.session);
-  if (!session || session.user_id !== check.payload.user_id) {
-    return { ok: false, message: 'The session of this token does not exist. Please sign in again.' };
-  }
-  if (session.revoked) return { ok: false, message: 'This session has been ended. Please sign in again.' };
-  return { ok: true, payload: check.payload };
+  const check = await checkSessionToken(db, key, token);
+  return check.ok ? { ok: true, payload: check.payload } : { ok: false, message: check.message };
+}
+
+/**
+ * What a socket event finds when it re-checks its connection (issue #13 §2), see {@link socketSessionState}:
+ * - `live`: act;
+ * - `stale`: the session lives but this socket's token has expired or was retired by a renewal:
+ *   disconnect without a logout (the client reconnects with the session's newest token);
+ * - `ended` / `expired`: the session is revoked (or gone) / its newest token has expired:
+ *   send `ml.ping.auto.session.logout` and disconnect.
+ */
+export type SocketSessionState = 'live' | 'stale' | 'ended' | 'expired';
+
+/**
+ * Re-checks the session of a connected socket before one of its events acts (issue #13 §2):
+ * reads the session row again and judges the socket's token against it at `nowMs`.
+ */
+export async function socketSessionState(db: Queryable, auth: SessionTokenPayload, nowMs: number = Date.now()): Promise<SocketSessionState> {
+  const session = await findSession(db, auth.session);
+  const liveness = sessionLiveness(session, auth.user_id, nowMs);
+  if (liveness !== 'live') return liveness;
+  if (auth.exp * 1000 <= nowMs || judgeSessionToken(session, auth, nowMs) !== null) return 'stale';
+  return 'live';
 }
 
 function isHandshake(value: unknown): value is SocketHandshake {
@@ -109,10 +141,14 @@ function isHandshake(value: unknown): value is SocketHandshake {
 /**
  * Attaches socket.io 4 to the Fastify app's HTTP server (same origin, path
  * `/socket.io`, transports websocket then polling; spec §4, §7 Socket) and
- * decorates `app.realtime`. A connection is accepted only with a valid access
- * token (see {@link authenticateSocketToken}); each socket joins `user:<id>`
- * and is disconnected when its token expires (the client reconnects with the
- * renewed one). Protocol:
+ * decorates `app.realtime` and `app.disconnectSession`. A connection is accepted only with a
+ * valid access token (see {@link authenticateSocketToken}); each socket joins `user:<id>` and
+ * `session:<uuid>` and is disconnected when its token expires (the client reconnects with the
+ * renewed one). Every client event first re-checks the session ({@link socketSessionState},
+ * issue #13 §2): a revoked or expired session → `ml.ping.auto.session.logout` and disconnect,
+ * nothing done; a token retired by a renewal → disconnect only. Revoking a session anywhere
+ * (logout, password change, forced logout) disconnects its sockets at once
+ * ({@link DisconnectSession}). Protocol:
  *
  * | direction | event | payload |
  * |---|---|---|
@@ -121,7 +157,7 @@ function isHandshake(value: unknown): value is SocketHandshake {
  * | → client | `ml.ping.welcome` | `{ message }` (after a good handshake) |
  * | → client | `ml.ping.notify.me` | `{ count: unseen, data: latest 10, total }` after the handshake and on every change |
  * | client → | `ml.ping.mark.as.seen` | `{ id? }`: one or all seen, then a fresh notify.me; optional ack `{ ok, updated, unseen }` |
- * | → client | `ml.ping.auto.session.logout` | `{ cause }` (forced logout, sessions revoked) |
+ * | → client | `ml.ping.auto.session.logout` | `{ cause }` (session ended: `logout`, `password-changed`, `session-expired`, `session-ended`, or an admin's cause), then disconnect |
  *
  * One node only: with several sandbox nodes, a socket.io Redis adapter
  * (`REDIS_URL`) would share rooms; it is not implemented (not needed locally).
@@ -163,6 +199,12 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     }
   }
 
+  function disconnectSession(sessionId: string, cause: string): void {
+    const payload: AutoSessionLogout = { cause };
+    io.to(sessionRoom(sessionId)).emit(SOCKET_EVENTS.autoSessionLogout, payload);
+    io.in(sessionRoom(sessionId)).disconnectSockets(false);
+  }
+
   async function forceLogout(userId: number, cause: string): Promise<number> {
     const revoked = await db.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [
       userId,
@@ -191,7 +233,37 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
   io.on('connection', (raw) => {
     const socket = raw as unknown as AgentSocket;
     const auth = socket.data.auth;
-    void socket.join(userRoom(auth.user_id));
+    void socket.join([userRoom(auth.user_id), sessionRoom(auth.session)]);
+
+    /**
+     * Every event first re-checks the session (issue #13 §2): a revoked or expired session gets
+     * the logout event and the socket goes; a stale token (expired, or retired by a renewal)
+     * only loses the socket, so the client reconnects with the newest one.
+     * @returns true when the event may act; else `reply` got `{ ok: false, message }` first.
+     */
+    const stillLive = async (reply?: (answer: { ok: false; message: string }) => void): Promise<boolean> => {
+      let state: SocketSessionState;
+      try {
+        state = await socketSessionState(db, auth);
+      } catch (error) {
+        log.error({ err: error }, 'socket session check failed');
+        reply?.({ ok: false, message: 'Something went wrong on the sandbox. Please try again.' });
+        return false;
+      }
+      if (state === 'live') return true;
+      reply?.({
+        ok: false,
+        message: state === 'stale' ? 'This connection uses an old session token: reconnect.' : 'This session has ended. Please sign in again.',
+      });
+      if (state !== 'stale') {
+        const payload: AutoSessionLogout = {
+          cause: state === 'expired' ? AUTO_LOGOUT_CAUSES.sessionExpired : AUTO_LOGOUT_CAUSES.sessionEnded,
+        };
+        socket.emit(SOCKET_EVENTS.autoSessionLogout, payload);
+      }
+      socket.disconnect(false);
+      return false;
+    };
 
     const scheduleExpiry = () => {
       const ms = auth.exp * 1000 - Date.now();
@@ -204,6 +276,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     socket.on('disconnect', () => clearTimeout(expiry));
 
     socket.on(SOCKET_EVENTS.handshake, async (payload: unknown) => {
+      if (!(await stillLive())) return;
       if (!isHandshake(payload) || payload.identity !== auth.identity || payload.role_id !== auth.role_id) {
         const ack: SocketHandshakeAck = { ok: false, user_id: auth.user_id, message: 'The handshake must carry the session identity and role_id.' };
         socket.emit(SOCKET_EVENTS.handshake, ack);
@@ -223,6 +296,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
 
     socket.on(SOCKET_EVENTS.markAsSeen, async (payload: unknown, ack?: unknown) => {
       const reply = typeof ack === 'function' ? (ack as (answer: MarkAsSeenAck) => void) : () => undefined;
+      if (!(await stillLive(reply))) return;
       const id = (payload as MarkAsSeenEvent | null | undefined)?.id;
       if (id !== undefined && (!Number.isInteger(id) || id < 1 || id > 2147483647)) {
         reply({ ok: false, message: 'id must be a positive integer.' });
@@ -257,7 +331,8 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     });
   });
 
-  const realtime: Realtime = { io, pushNotifyMe, forceLogout };
+  const realtime: Realtime = { io, pushNotifyMe, forceLogout, disconnectSession };
   app.decorate('realtime', realtime);
+  app.decorate('disconnectSession', disconnectSession);
   return realtime;
 }

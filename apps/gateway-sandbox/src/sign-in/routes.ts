@@ -156,8 +156,9 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
       }
 
       for (const r of reservations) await releaseSignInAttempt(db, r);
+      const issuedAtS = Math.floor(Date.now() / 1000);
       const session = await db.transaction(async (tx) => {
-        const id = await createSession(tx, user.id, target.clientId, target.tenantId);
+        const id = await createSession(tx, user.id, target.clientId, target.tenantId, (issuedAtS + config.tokenTtlS) * 1000);
         await recordSignInAttempt(tx, { ...attempt, success: true });
         return id;
       });
@@ -169,9 +170,11 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
           identity: user.email,
           client_id: target.clientId,
           tenant_id: target.tenantId,
+          gen: 0,
         },
         jwtKey,
         config.tokenTtlS,
+        issuedAtS,
       );
       target.redirect.searchParams.set('sso', token);
       return reply

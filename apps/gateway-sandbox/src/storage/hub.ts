@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifySessionToken } from '../auth/jwt.js';
-import { findSession } from '../auth/sessions.js';
+import { checkSessionToken } from '../auth/bearer.js';
 import type { AppContext } from '../context.js';
 import { HttpError, errorBody } from '../errors.js';
 
@@ -51,19 +50,16 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
 
 /**
  * The user id of a storage request: the bearer token, else the `access_token` cookie (an
- * `<img>`/`<a>` sends cookies, not headers). Verified like a gateway call (signature,
- * expiry, live session).
+ * `<img>`/`<a>` sends cookies, not headers). Verified like a gateway call (`checkSessionToken`:
+ * signature, expiry, live session, a generation not retired by a renewal).
  * @returns the user id, or null when the request carries no valid session.
  */
 export async function storageUserId(request: FastifyRequest, { db, jwtKey }: Pick<AppContext, 'db' | 'jwtKey'>): Promise<number | null> {
   const header = request.headers.authorization;
   const token = (header ? BEARER.exec(header)?.[1] : undefined) ?? request.cookies?.access_token;
   if (!token) return null;
-  const check = await verifySessionToken(token, jwtKey);
-  if (!check.ok) return null;
-  const session = await findSession(db, check.payload.session);
-  if (!session || session.revoked || session.user_id !== check.payload.user_id) return null;
-  return check.payload.user_id;
+  const check = await checkSessionToken(db, jwtKey, token);
+  return check.ok ? check.payload.user_id : null;
 }
 
 /** Paths under the hub bucket that are private to one agent: `documents/<userId>/…`. */

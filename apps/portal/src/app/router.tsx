@@ -1,5 +1,6 @@
 import { RequireSession, RouteGuard } from '@agent-portal/auth-session';
 import { paths, type PortalFeature, type PortalFeatureRoute } from '@agent-portal/feature-api';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { HydrateFallback } from '../pages/HydrateFallback';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
@@ -9,10 +10,18 @@ import { AppLayout } from './layout/AppLayout';
 /** The landing route after sign-in (§2: a post-sign-in redirect to a dashboard path). */
 export const DASHBOARD_PATH = paths.dashboard;
 
+// Rare (the gateway failed while a licensed route checked the licence): loaded on first use.
+const GuardLoadError = lazy(() => import('../pages/GuardLoadError'));
+const renderGuardLoadError = (retry: () => void) => (
+  <Suspense fallback={null}>
+    <GuardLoadError onRetry={retry} />
+  </Suspense>
+);
+
 function guarded(route: PortalFeatureRoute): RouteObject {
   return {
     element: (
-      <RouteGuard licensed={route.licensed ?? false} blockCheck={route.blockCheck ?? true}>
+      <RouteGuard licensed={route.licensed ?? false} blockCheck={route.blockCheck ?? true} renderLoadError={renderGuardLoadError}>
         <Outlet />
       </RouteGuard>
     ),

@@ -72,4 +72,25 @@ describe('endpoints', () => {
     expect(calls).toBe(1);
     expect(onError).not.toHaveBeenCalled();
   });
+
+  it('endSession: POST /sso/v1/sign-in/logout without a body → { revoked }; silent, a 401 does not reload', async () => {
+    const reload = vi.fn();
+    configureGateway({ gatewayUrl: TEST_ORIGIN, retryDelayMs: 0, onError, reload });
+    const bodies: string[] = [];
+    server.use(
+      http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, async ({ request }) => {
+        bodies.push(await request.text());
+        return bodies.length === 1
+          ? HttpResponse.json({ data: { revoked: true }, message: 'You have been signed out.' })
+          : HttpResponse.json({ message: 'Your session has expired. Please sign in again.' }, { status: 401 });
+      }),
+    );
+    const store = createTestStore();
+    expect(await store.dispatch(sessionApi.endpoints.endSession.initiate()).unwrap()).toEqual({ revoked: true });
+    const failed = await store.dispatch(sessionApi.endpoints.endSession.initiate());
+    expect(failed.error).toMatchObject({ status: 401 });
+    expect(bodies).toEqual(['', '']);
+    expect(reload).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
 });

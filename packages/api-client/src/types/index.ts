@@ -1,5 +1,6 @@
 export type { GatewayEnvelope, GatewayErrorBody, GatewayService, GatewayVersion } from './envelope.js';
-export type { SessionTokenPayload, StayConnectedRequest, StayConnectedResponse } from './session.js';
+export type { SessionTokenPayload, StayConnectedRequest, StayConnectedResponse, LogoutResponse } from './session.js';
+export { LOGOUT_PATH } from './session.js';
 export type { UserProfile } from './users.js';
 export type {
   SubscriptionType,
@@ -44,7 +45,7 @@ export type {
   MarkAsSeenEvent,
   AutoSessionLogout,
 } from './notifications.js';
-export { SOCKET_EVENTS } from './notifications.js';
+export { SOCKET_EVENTS, AUTO_LOGOUT_CAUSES } from './notifications.js';
 export type {
   UserAddress,
   PersonalInformation,

@@ -114,11 +114,31 @@ export interface MarkAsSeenEvent {
   id?: number;
 }
 
-/** Payload of `ml.ping.auto.session.logout` (§4 Server-forced logout). */
+/**
+ * Payload of `ml.ping.auto.session.logout` (§4 Server-forced logout). The gateway sends it to
+ * the sockets of a session it ends, then disconnects them (issue #13 §2): the client logs out.
+ */
 export interface AutoSessionLogout {
-  /** Why the server ended the session (plain text, e.g. `password-changed`). */
+  /**
+   * Why the server ended the session (plain text): one of {@link AUTO_LOGOUT_CAUSES}, or the
+   * cause given to the sandbox's admin logout (`[A-Za-z0-9._-]+`, e.g. `forced-logout`).
+   */
   cause: string;
 }
+
+/**
+ * Causes the gateway itself sends with `ml.ping.auto.session.logout` (issue #13 §2):
+ * - `logout`: the session was ended by `POST /sso/v1/sign-in/logout` (another tab logged out);
+ * - `password-changed`: the agent changed their password in another session, which revokes this one;
+ * - `session-expired`: a socket event found the session's newest token expired;
+ * - `session-ended`: a socket event found the session revoked (or gone).
+ */
+export const AUTO_LOGOUT_CAUSES = {
+  logout: 'logout',
+  passwordChanged: 'password-changed',
+  sessionExpired: 'session-expired',
+  sessionEnded: 'session-ended',
+} as const;
 
 /** Socket event names of the realtime protocol (§7 Socket). */
 export const SOCKET_EVENTS = {

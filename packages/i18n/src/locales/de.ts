@@ -67,6 +67,10 @@ export const de: CommonResources = {
     renewFailed: 'Sie müssen sich möglicherweise erneut anmelden',
     redirecting: 'Weiterleitung zur Anmeldung…',
   },
+  guardLoadError: {
+    text: 'Ihre Lizenz konnte nicht geprüft werden, daher lässt sich diese Seite noch nicht öffnen.',
+    retry: 'Erneut versuchen',
+  },
   accessDenied: {
     title: 'Zugriff verweigert',
     text: 'Sie haben keine ausreichende Berechtigung für diese Seite.',

@@ -68,6 +68,10 @@ export const en = {
     renewFailed: 'You might have to LogIn again',
     redirecting: 'Redirecting to sign-in…',
   },
+  guardLoadError: {
+    text: 'Your licence could not be checked, so this page cannot open yet.',
+    retry: 'Try again',
+  },
   accessDenied: {
     title: 'Sorry, Access Denied',
     text: "You don't have enough permission to access the page.",

@@ -67,6 +67,10 @@ export const es: CommonResources = {
     renewFailed: 'Es posible que deba iniciar sesión de nuevo',
     redirecting: 'Redirigiendo al inicio de sesión…',
   },
+  guardLoadError: {
+    text: 'No se pudo comprobar su licencia, así que esta página aún no puede abrirse.',
+    retry: 'Reintentar',
+  },
   accessDenied: {
     title: 'Lo sentimos, acceso denegado',
     text: 'No tiene permisos suficientes para acceder a la página.',

@@ -67,6 +67,10 @@ export const fr: CommonResources = {
     renewFailed: 'Vous devrez peut-être vous reconnecter',
     redirecting: 'Redirection vers la connexion…',
   },
+  guardLoadError: {
+    text: 'Votre licence n’a pas pu être vérifiée : cette page ne peut pas encore s’ouvrir.',
+    retry: 'Réessayer',
+  },
   accessDenied: {
     title: 'Désolé, accès refusé',
     text: 'Vous n’avez pas les autorisations nécessaires pour accéder à cette page.',

@@ -67,6 +67,10 @@ export const it: CommonResources = {
     renewFailed: 'Potrebbe essere necessario accedere di nuovo',
     redirecting: 'Reindirizzamento all’accesso…',
   },
+  guardLoadError: {
+    text: 'Non è stato possibile verificare la sua licenza, quindi questa pagina non può ancora aprirsi.',
+    retry: 'Riprova',
+  },
   accessDenied: {
     title: 'Spiacenti, accesso negato',
     text: 'Non hai autorizzazioni sufficienti per accedere alla pagina.',

@@ -1,7 +1,8 @@
-import type { ChangePasswordRequest, GatewayEnvelope } from '@agent-portal/api-client/wire';
+import { AUTO_LOGOUT_CAUSES, type ChangePasswordRequest, type GatewayEnvelope } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { revokeOtherSessions } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
@@ -56,8 +57,9 @@ const bodySchema = {
  * The current password is checked with scrypt (wrong → 400 "The current password is not
  * correct.", nothing changes); the new one must follow {@link passwordRuleError} and differ from
  * the current one (400 with the rule's message). On success the new scrypt hash is stored and
- * every OTHER session of the agent is revoked (their tokens answer 401), in one transaction; the
- * caller's session stays signed in.
+ * every OTHER session of the agent is revoked (their tokens answer 401), in one transaction; then
+ * their sockets get `ml.ping.auto.session.logout` `{ cause: 'password-changed' }` and are
+ * disconnected. The caller's session (and its sockets) stays signed in.
  */
 export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.put<{ Body: ChangePasswordRequest }>('/password/change', { schema: { body: bodySchema } }, async (request) => {
@@ -68,13 +70,12 @@ export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     await assertCurrentPassword(db, auth.user_id, current_password);
     if (new_password === current_password) throw new HttpError(400, 'The new password must differ from the current one.');
     const hash = await hashPassword(new_password);
-    await db.transaction(async (tx) => {
+    const ended = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [auth.user_id, hash]);
-      await tx.query(
-        'UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL',
-        [auth.user_id, auth.session],
-      );
+      return revokeOtherSessions(tx, auth.user_id, auth.session);
     });
+    // Committed: the sockets of the ended sessions hear why, then go (issue #13 §2).
+    for (const id of ended) app.disconnectSession(id, AUTO_LOGOUT_CAUSES.passwordChanged);
     const body: GatewayEnvelope<null> = {
       data: null,
       message: 'Your password has been changed. Your other sessions have been signed out.',

@@ -1,8 +1,15 @@
-import type { GatewayEnvelope, StayConnectedRequest, StayConnectedResponse } from '@agent-portal/api-client/wire';
+import {
+  AUTO_LOGOUT_CAUSES,
+  LOGOUT_PATH,
+  type GatewayEnvelope,
+  type LogoutResponse,
+  type StayConnectedRequest,
+  type StayConnectedResponse,
+} from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../auth/bearer.js';
+import { SESSION_TOKEN_MESSAGES, requireAuth } from '../../auth/bearer.js';
 import { signSessionToken } from '../../auth/jwt.js';
-import { touchSession } from '../../auth/sessions.js';
+import { DEFAULT_SESSION_RENEWAL_GRACE_S, findSession, renewSession, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 
@@ -17,14 +24,28 @@ const bodySchema = {
   },
 } as const;
 
+/** Message of a renewal by a token that is no longer the session's newest (409). */
+export const ALREADY_RENEWED = 'This session has already been renewed: use its newest token.';
+
 /**
- * sso v1 sign-in routes (spec §4, §7):
- * `POST /sign-in/stay-connected` body `{ identity, client, session }` →
- * `{ data: { access_token } }`, a new token of the same session with a fresh
- * `exp` (TOKEN_TTL_S). The body must match the bearer token's identity,
- * client_id and session (403 otherwise); a malformed body → 400.
+ * sso v1 sign-in routes (spec §4, §7; issue #13 §2):
+ *
+ * - `POST /sign-in/stay-connected` body `{ identity, client, session }` → `{ data: { access_token } }`,
+ *   a new token of the same session with a fresh `exp` (TOKEN_TTL_S) and the next generation
+ *   (`gen` + 1). The body must match the bearer token's identity, client_id and session (403
+ *   otherwise); a malformed body → 400. The replaced token keeps working for the grace
+ *   (`SESSION_RENEWAL_GRACE_S`, default {@link DEFAULT_SESSION_RENEWAL_GRACE_S} = 60 s), then
+ *   answers 401. Only the session's newest token renews: one already replaced (still within its
+ *   grace) → 409 {@link ALREADY_RENEWED}, so a copied token cannot be kept alive by renewing it.
+ * - `POST /sign-in/logout`, no body → `{ data: { revoked }, message }`: revokes the bearer
+ *   token's session (every token of it answers 401 from then on), sends
+ *   `ml.ping.auto.session.logout` `{ cause: 'logout' }` to its sockets and disconnects them.
+ *   Idempotent: an already ended session's token is accepted and answers `revoked: false`; a
+ *   missing, forged, expired, unknown or retired token → 401. CSRF as every write call (403).
  */
 export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db, jwtKey, config }) => {
+  const graceS = config.sessionRenewalGraceS ?? DEFAULT_SESSION_RENEWAL_GRACE_S;
+
   app.post<{ Body: StayConnectedRequest }>(
     '/sign-in/stay-connected',
     { schema: { body: bodySchema } },
@@ -34,11 +55,34 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       if (identity !== auth.identity || client !== auth.client_id || session !== auth.session) {
         throw new HttpError(403, 'The identity, client and session must be those of your current session.');
       }
-      const { exp: _exp, iat: _iat, ...claims } = auth;
-      const accessToken = await signSessionToken(claims, jwtKey, config.tokenTtlS);
-      await touchSession(db, auth.session);
+      const { exp: _exp, iat: _iat, gen = 0, ...claims } = auth;
+      const nowMs = Date.now();
+      const issuedAtS = Math.floor(nowMs / 1000);
+      const generation = await renewSession(db, auth.session, gen, {
+        expiresAtMs: (issuedAtS + config.tokenTtlS) * 1000,
+        previousUntilMs: nowMs + graceS * 1000,
+      });
+      if (generation === null) {
+        // Revoked meanwhile (401), or this token was already replaced by a renewal (409).
+        const row = await findSession(db, auth.session);
+        if (!row || row.revoked) throw new HttpError(401, SESSION_TOKEN_MESSAGES.revoked);
+        throw new HttpError(409, ALREADY_RENEWED);
+      }
+      const accessToken = await signSessionToken({ ...claims, gen: generation }, jwtKey, config.tokenTtlS, issuedAtS);
       const body: GatewayEnvelope<StayConnectedResponse> = { data: { access_token: accessToken } };
       return body;
     },
   );
+
+  app.post(LOGOUT_PATH, { config: { acceptEndedSession: true } }, async (request) => {
+    const auth = requireAuth(request);
+    const revoked = await revokeSession(db, auth.session);
+    // Also when it had already ended: a socket of it left on this node goes now.
+    app.disconnectSession(auth.session, AUTO_LOGOUT_CAUSES.logout);
+    const body: GatewayEnvelope<LogoutResponse> = {
+      data: { revoked },
+      message: revoked ? 'You have been signed out.' : 'This session had already ended.',
+    };
+    return body;
+  });
 };
