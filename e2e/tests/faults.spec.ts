@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
 import { DEMO } from '../support/env';
-import { gatewayGet } from '../support/gateway';
+import { openInApp, resolveOwnRoutes, SPEC_ROUTES } from '../support/routes';
 import { signIn } from '../support/session';
 
 // Issue #13 §5: faults on every route of spec §2, in Chromium. Every route is opened while the
@@ -10,36 +10,6 @@ import { signIn } from '../support/session';
 // are opened inside the running portal (as its menu does), so a pass costs no reload.
 // The faults hit the gateway only (`/integration`, `/intercom`, `/sso`): the portal's own files
 // stay loaded, as for an agent whose gateway fails while the portal is open.
-
-/** Every route of spec §2 under the authenticated root, as Ava (licensed, not blocked) opens it. */
-const ROUTES = [
-  '/dashboard',
-  '/my-clients',
-  '/my-clients/74',
-  '/my-team',
-  '/my-team/team-hierarchy',
-  '/my-team/team-hierarchy/upline',
-  '/my-profile',
-  '/account-setting',
-  '/promotion',
-  '/recurring-payment',
-  '/reports',
-  '/reports/payments',
-  '/reports/commissions',
-  '/reports/bonus',
-  '/forms',
-  '/forms/policy-forms',
-  '/forms/back-office',
-  '/forms/compliance-forms',
-  '/help',
-  '/help/faq',
-  '/help/generate-ticket',
-  '/help/generate-ticket/:own',
-  '/help/announcements',
-  '/business-overview',
-  '/compliance',
-  '/notification',
-] as const;
 
 const GATEWAY = /\/(integration|intercom|sso)\/v\d+\//;
 
@@ -61,15 +31,6 @@ function inject(fault: Fault) {
 const failureShown = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 const retryButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Try again|Retry)$/ }).first();
 
-/** Opens `path` inside the running portal (client-side, as a menu link does): no reload, no new boot. */
-async function openInApp(page: Page, path: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-}
-
 /** The main region shows something (a heading, an alert, content): not blank. */
 async function expectNotBlank(page: Page) {
   await expect(page.getByRole('main')).not.toBeEmpty();
@@ -86,9 +47,7 @@ async function faultRoutes(page: Page, routes: readonly string[], testInfo: Test
   const uncaught: string[] = [];
   page.on('pageerror', (error) => uncaught.push(`${page.url()}: uncaught ${error.message}`));
   await signIn(page, DEMO.ava);
-  const ticketId = (await gatewayGet<{ data: Array<{ id: number }> }>(page, '/integration/v1/support/tickets?limit=1')).body.data[0]!.id;
-  const only = process.env.FAULT_ROUTES?.split(',');
-  const paths = routes.filter((route) => !only || only.includes(route)).map((route) => route.replace(':own', String(ticketId)));
+  const paths = await resolveOwnRoutes(page, routes, process.env.FAULT_ROUTES);
   const problems: string[] = [];
   const shot = (path: string, what: string) => page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, '_')}-${what}.png`) });
 
@@ -131,10 +90,10 @@ async function faultRoutes(page: Page, routes: readonly string[], testInfo: Test
 }
 
 // Two halves, so the two workers share the routes.
-const HALF = Math.ceil(ROUTES.length / 2);
+const HALF = Math.ceil(SPEC_ROUTES.length / 2);
 for (const [name, routes] of [
-  ['first half', ROUTES.slice(0, HALF)],
-  ['second half', ROUTES.slice(HALF)],
+  ['first half', SPEC_ROUTES.slice(0, HALF)],
+  ['second half', SPEC_ROUTES.slice(HALF)],
 ] as const) {
   test(`every route shows a gateway failure — 500, timeout, offline — and recovers when the gateway is back (${name})`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);

@@ -162,6 +162,9 @@ test.describe('a dedicated sandbox', () => {
     await submitSignIn(page, DEMO.ava);
     await page.waitForURL((url) => url.pathname === '/dashboard' && !url.searchParams.has('sso'));
     await socket.waitForWelcome(1);
+    // Code loaded after idle (dashboard widgets, the expiry modal's preload) finishes first: this
+    // test is about the socket. A chunk cut off by the restart is a separate, known gap (issue #13 note).
+    await page.waitForLoadState('networkidle');
     const before = await bellCount(page);
 
     await sandbox.restart();

@@ -35,8 +35,8 @@ test('my-team: Ava’s 54 downline agents, paged and filtered on the server; a r
   await first.click();
   const panel = page.getByTestId('agent-panel');
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole('link', { name: `Email ${name}` })).toHaveAttribute('href', /^mailto:/);
-  await expect(panel.getByRole('link', { name: `Call ${name}` })).toHaveAttribute('href', /^tel:\+/);
+  await expect(panel.getByRole('link', { name: new RegExp(`^Email ${name}, `) })).toHaveAttribute('href', /^mailto:/);
+  await expect(panel.getByRole('link', { name: new RegExp(`^Call ${name}, `) })).toHaveAttribute('href', /^tel:\+/);
   await expect(page).toHaveURL(/agent=AG-\d{6}/);
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
@@ -68,7 +68,7 @@ test('upline: the chain from the top down to Ava, Uma right above her, public ca
   await expect(cards.nth(1)).toContainText('Uma Okonkwo');
   await expect(cards.nth(2)).toContainText('Ava Martinez');
   await expect(cards.nth(2).getByTestId('you-marker')).toBeVisible();
-  await expect(cards.nth(1).getByRole('link', { name: 'Email Uma Okonkwo' })).toHaveAttribute('href', 'mailto:uma.upline@agent-portal.test');
+  await expect(cards.nth(1).getByRole('link', { name: 'Email Uma Okonkwo, uma.upline@agent-portal.test' })).toHaveAttribute('href', 'mailto:uma.upline@agent-portal.test');
   await expect(cards.nth(1).getByRole('link', { name: /^Call / })).toHaveCount(0);
   // Ava has a downline: her figures are shown below the chain.
   await expect(page.getByRole('table', { name: 'Headcount by depth' }).locator('tbody tr')).toHaveCount(3);

@@ -99,6 +99,8 @@ export type { ServerErrorAlertProps } from './ServerErrorAlert/ServerErrorAlert'
 export { errorMessage, useServerError } from './ServerErrorAlert/useServerError';
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError';
 export { useWhenIdle, whenIdle } from './scheduling/whenIdle';
+export { lazyWithFallback } from './scheduling/lazyWithFallback';
+export type { LazyWithFallbackOptions } from './scheduling/lazyWithFallback';
 export type { WhenIdleOptions } from './scheduling/whenIdle';
 export { saveBlob, OBJECT_URL_LIFETIME_MS } from './files/saveBlob';
 export { FONT_STACK, createPortalTheme } from './theme/createPortalTheme';

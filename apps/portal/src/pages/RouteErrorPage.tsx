@@ -1,11 +1,28 @@
-import { Suspense, lazy } from 'react';
+import { lazyWithFallback } from '@agent-portal/ui-kit';
+import { Suspense } from 'react';
 
-const RouteErrorContent = lazy(() => import('./RouteErrorContent'));
+/**
+ * What shows when even the error screen's code cannot load (offline, the server restarting):
+ * plain elements, no theme, English only — never a blank page.
+ */
+function PlainRouteError() {
+  return (
+    <div role="alert" style={{ padding: '4rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+      <h1 style={{ fontSize: '1.5rem' }}>This page could not be loaded.</h1>
+      <button type="button" onClick={() => window.location.reload()}>
+        Reload
+      </button>
+    </div>
+  );
+}
+
+const RouteErrorContent = lazyWithFallback(() => import('./RouteErrorContent'), PlainRouteError);
 
 /**
  * Shown when a route fails to render or its lazy module fails to load (e.g. a new
  * deployment replaced the chunk): a clear message and a reload button. Its content
- * loads on demand, off the dashboard's critical path.
+ * loads on demand, off the dashboard's critical path; when that fails too, a plain
+ * message with a reload button (issue #13 §5).
  */
 export function RouteErrorPage() {
   return (

@@ -99,8 +99,8 @@ describe('clients stories render their states (issue #11)', { timeout: 30_000 },
 
   it('ClientContactCard Typical, Unknowns and Phone', () => {
     const typical = render(<contact.Typical />);
-    expect(screen.getByRole('link', { name: 'Email Sofía Hernández' })).toHaveAttribute('href', 'mailto:sofia.hernandez@example.test');
-    const call = screen.getByRole('link', { name: 'Call Sofía Hernández' });
+    expect(screen.getByRole('link', { name: /^Email Sofía Hernández,/ })).toHaveAttribute('href', 'mailto:sofia.hernandez@example.test');
+    const call = screen.getByRole('link', { name: /^Call Sofía Hernández,/ });
     expect(call).toHaveAttribute('href', 'tel:+15125550111');
     expect(call).toHaveTextContent('(512) 555-0111');
     expect(Array.from(screen.getByTestId('client-address').children, (line) => line.textContent)).toEqual(['101 Main Street', 'Apt 4', 'Austin, TX 78701']);

@@ -1,10 +1,10 @@
 import { isEmptyEarnings, useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
-import { ChangeLine, useWhenIdle, visuallyHidden } from '@agent-portal/ui-kit';
+import { ChangeLine, lazyWithFallback, useWhenIdle, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n';
 import { WidgetCard } from './WidgetCard';
@@ -13,7 +13,9 @@ import { WidgetCard } from './WidgetCard';
 export const TREND_CYCLES = 8;
 
 // MUI X Charts is heavy: fetched only once the page is idle, never on the dashboard's first paint.
-const TrendChart = lazy(() => import('./TrendChart'));
+// The trend only illustrates the figures: if its code cannot load (server restarting, offline),
+// the widget shows the figures without it instead of taking the dashboard down.
+const TrendChart = lazyWithFallback(() => import('./TrendChart'), () => null);
 
 const USD = 'USD';
 

@@ -51,7 +51,7 @@ export function ClientContactCard({ client }: ClientContactCardProps) {
       >
         <Entry term={t('detail.contact.email')}>
           {client.email ? (
-            <Link href={`mailto:${client.email}`} aria-label={t('detail.contact.emailTo', { name })}>
+            <Link href={`mailto:${client.email}`} aria-label={`${t('detail.contact.emailTo', { name })}, ${client.email}`}>
               {client.email}
             </Link>
           ) : (
@@ -60,7 +60,7 @@ export function ClientContactCard({ client }: ClientContactCardProps) {
         </Entry>
         <Entry term={t('detail.contact.phone')}>
           {client.phone ? (
-            <Link href={`tel:${client.phone}`} aria-label={t('detail.contact.call', { name })}>
+            <Link href={`tel:${client.phone}`} aria-label={`${t('detail.contact.call', { name })}, ${formatPhone(client.phone)}`}>
               {formatPhone(client.phone)}
             </Link>
           ) : (

@@ -81,7 +81,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
               variant="outlined"
               startIcon={<EmailOutlined />}
               href={`mailto:${agent.email}`}
-              aria-label={t('common.sendEmail', { name })}
+              aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}
               sx={{ maxWidth: '100%', textTransform: 'none' }}
             >
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -89,7 +89,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
               </Box>
             </Button>
             {agent.phone ? (
-              <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${agent.phone}`} aria-label={t('common.call', { name })}>
+              <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${agent.phone}`} aria-label={`${t('common.call', { name })}, ${agent.phone}`}>
                 {agent.phone}
               </Button>
             ) : null}

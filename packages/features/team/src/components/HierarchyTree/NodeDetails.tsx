@@ -52,7 +52,7 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
           {t('common.email')}
         </Typography>
         <Typography component="dd" variant="body2">
-          <Link href={`mailto:${agent.email}`} aria-label={t('common.sendEmail', { name })}>
+          <Link href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}>
             {agent.email}
           </Link>
         </Typography>
