@@ -19,6 +19,7 @@ import { cardProviderRoutes } from './card-provider/routes.js';
 import { registerHubAccess } from './storage/hub.js';
 import { registerNotifier } from './notify/index.js';
 import { attachRealtime } from './realtime/realtime.js';
+import { connectRedis } from './realtime/redis.js';
 import { sandboxAdminRoutes } from './routes/sandbox-admin/admin.js';
 
 /** Options of {@link buildApp}. */
@@ -83,8 +84,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const context: AppContext = { config, db, jwtKey };
 
   app.decorateRequest('auth', null);
-  // socket.io on the same server (/socket.io) + app.realtime and app.notify (issue #3).
-  attachRealtime(app, db, jwtKey);
+  // socket.io on the same server (/socket.io) + app.realtime and app.notify (issue #3); with
+  // REDIS_URL its rooms span every node over the same database (issue #13 §6).
+  attachRealtime(app, db, jwtKey, config.redisUrl ? await connectRedis(config.redisUrl) : null);
   registerNotifier(app, db);
   handleError(app);
   registerStrictValidation(app);

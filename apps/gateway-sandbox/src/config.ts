@@ -53,6 +53,11 @@ export interface SandboxConfig {
    * (0 … 3600; 0 = retired at once). Absent = `DEFAULT_SESSION_RENEWAL_GRACE_S` (60 s; issue #13 §2).
    */
   sessionRenewalGraceS?: number;
+  /**
+   * `REDIS_URL` (`redis://host:port`): the socket.io Redis adapter, so several sandbox nodes over one
+   * PostgreSQL (`DATABASE_URL`) share one audience (issue #13 §6). Absent or null = one node.
+   */
+  redisUrl?: string | null;
 }
 
 /**
@@ -150,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
   const jwtSecret = env.JWT_SECRET?.trim() || null;
   if (jwtSecret !== null && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long');
@@ -177,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
       windowS: intFrom(env, 'SIGN_IN_FAILURE_WINDOW_S', DEFAULT_SIGN_IN_LIMITS.windowS, 1, 24 * 3600),
     },
     sessionRenewalGraceS: intFrom(env, 'SESSION_RENEWAL_GRACE_S', DEFAULT_SESSION_RENEWAL_GRACE_S, 0, 3600),
+    redisUrl,
   };
 }

@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/32/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+  it('reads REDIS_URL (several nodes, issue #13 §6) and rejects other schemes', () => {
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: ' redis://127.0.0.1:6379 ' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.internal:6380/1' }).redisUrl).toBe('rediss://cache.internal:6380/1');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
 });
 
 describe('redactUrl', () => {

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { openSeededMemoryDb } from '../test/harness.js';
+import { openSeededDb } from '../test/harness.js';
 import { DECLINED_TEST_NUMBER, CardInputError, chargeCardToken, detectBrand, luhnValid, tokenizeCard } from './provider.js';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 let db: Db;
 
 beforeAll(async () => {
-  db = await openSeededMemoryDb();
+  db = await openSeededDb();
 });
 afterAll(async () => {
   await db.close();

@@ -17,13 +17,49 @@ function wrap(client: PgClientLike): Queryable {
   };
 }
 
+/** PostgreSQL type OIDs whose `pg` default parsing differs from PGlite's. */
+const OID = { int8: 20, int8Array: 1016, date: 1082, interval: 1186 } as const;
+
+type Parsed = number | null | Parsed[];
+const toNumbers = (value: unknown): Parsed =>
+  Array.isArray(value) ? value.map(toNumbers) : value === null ? null : Number(value);
+
 /**
- * Connects to a PostgreSQL server (`DATABASE_URL`) through a `pg` pool.
+ * Values as PGlite returns them, so every route reads the same shapes on either database
+ * (issue #13 §6): `int8` (ids, `count(*)`, `sum()` of integers) and `int8[]` as numbers
+ * (every sandbox value is far below 2^53), `date` as midnight UTC, `interval` as PostgreSQL's
+ * text. Passed per pool, so `pg`'s global parsers stay untouched.
+ */
+export const PG_TYPE_PARSERS: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    switch (oid) {
+      case OID.int8:
+        return (value: string) => Number(value);
+      case OID.int8Array: {
+        const parseArray = (pg.types.getTypeParser as (oid: number, format: string) => (value: string) => unknown)(OID.int8Array, 'text');
+        return (value: string) => toNumbers(parseArray(value));
+      }
+      case OID.date:
+        return (value: string) => new Date(`${value}T00:00:00.000Z`);
+      case OID.interval:
+        return (value: string) => value;
+      default:
+        return pg.types.getTypeParser(oid, format ?? 'text');
+    }
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Size of each node's connection pool (`DATABASE_URL`); PostgreSQL's default allows 100 connections in all. */
+export const PG_POOL_SIZE = 10;
+
+/**
+ * Connects to a PostgreSQL server (`DATABASE_URL`) through a `pg` pool of {@link PG_POOL_SIZE}
+ * connections, each in the UTC time zone with {@link PG_TYPE_PARSERS} (PGlite's shapes).
  * @param url - `postgres://user:password@host:port/database`.
  * @returns a {@link Db}; fails when the server cannot be reached.
  */
 export async function openPgDb(url: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE, types: PG_TYPE_PARSERS, options: '-c TimeZone=UTC' });
   const probe = await pool.connect();
   probe.release();
   return {

@@ -17,6 +17,7 @@ import { findSession, judgeSessionToken, sessionLiveness } from '../auth/session
 import type { Queryable } from '../db/db.js';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from '../notify/store.js';
 import { SOCKET_SECURITY_HEADERS } from '../security.js';
+import type { RedisLink } from './redis.js';
 
 /** Path of the socket.io endpoint (same origin as the gateway, spec §7 Socket). */
 export const SOCKET_PATH = '/socket.io';
@@ -159,11 +160,13 @@ function isHandshake(value: unknown): value is SocketHandshake {
  * | client → | `ml.ping.mark.as.seen` | `{ id? }`: one or all seen, then a fresh notify.me; optional ack `{ ok, updated, unseen }` |
  * | → client | `ml.ping.auto.session.logout` | `{ cause }` (session ended: `logout`, `password-changed`, `session-expired`, `session-ended`, or an admin's cause), then disconnect |
  *
- * One node only: with several sandbox nodes, a socket.io Redis adapter
- * (`REDIS_URL`) would share rooms; it is not implemented (not needed locally).
- * The io server closes with the app (`onClose`).
+ * Several nodes: with `redis` (the socket.io Redis adapter, `REDIS_URL`, issue #13 §6) every
+ * push, logout and disconnect goes through the rooms of every node over the same database, so
+ * a notification created on node A reaches a socket on node B. Without it, one node only.
+ * The io server closes with the app (`onClose`), then the Redis connections.
+ * @param redis - the Redis link of `connectRedis`, or null for a single node.
  */
-export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint8Array): Realtime {
+export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint8Array, redis: RedisLink | null = null): Realtime {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket', 'polling'],
@@ -173,6 +176,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     pingInterval: 25_000,
     pingTimeout: 20_000,
   });
+  if (redis) io.adapter(redis.adapter);
 
   // socket.io answers its HTTP requests on the raw server, before Fastify's helmet: every one of
   // them (polling, errors) and the websocket handshake get the security headers too (issue #13 §4).
@@ -329,6 +333,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     await new Promise<void>((resolve) => {
       io.close(() => resolve());
     });
+    await redis?.close();
   });
 
   const realtime: Realtime = { io, pushNotifyMe, forceLogout, disconnectSession };

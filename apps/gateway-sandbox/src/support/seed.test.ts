@@ -9,7 +9,7 @@ import { prepareDatabase } from '../db/prepare.js';
 import { DEMO_ACCOUNTS } from '../db/seed/constants.js';
 import { generateSeedData } from '../db/seed/generate.js';
 import { seedDatabase } from '../db/seed/seed.js';
-import { openSeededMemoryDb } from '../test/harness.js';
+import { openSeededDb } from '../test/harness.js';
 import { ANNOUNCEMENTS, FAQ } from './content.js';
 import { SEEDED_ATTACHMENT, seedSupport, SUPPORT_SEED_SETTING } from './seed.js';
 
@@ -34,7 +34,7 @@ let fresh: Db;
 let tempDir: string;
 
 beforeAll(async () => {
-  fresh = await openSeededMemoryDb();
+  fresh = await openSeededDb();
   tempDir = await mkdtemp(path.join(tmpdir(), 'support-seed-'));
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ import type { SandboxConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite.js';
 import { prepareDatabase } from '../db/prepare.js';
+import { onPostgres, openTemplateCopy } from './postgres.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoKey } from '../db/seed/constants.js';
 
 /** JWT secret of test apps (so tests can forge expired tokens). */
@@ -46,9 +47,12 @@ export function testConfig(dataDir: string, overrides: Partial<SandboxConfig> = 
 
 /**
  * Opens an in-memory PGlite holding the seeded database dumped by
- * global-setup.ts (~0.5 s instead of ~5 s for initdb + seed).
+ * global-setup.ts (~0.5 s instead of ~5 s for initdb + seed); on PostgreSQL
+ * (`SANDBOX_TEST_DB=postgres`) a fresh copy of the seeded template database,
+ * dropped when the Db closes.
  */
-export async function openSeededMemoryDb(): Promise<Db> {
+export async function openSeededDb(): Promise<Db> {
+  if (onPostgres()) return openTemplateCopy(inject('seededTemplate'));
   const dump = await readFile(inject('seededDump'));
   const pg = new PGlite({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
   await pg.waitReady;
@@ -58,7 +62,7 @@ export async function openSeededMemoryDb(): Promise<Db> {
 /** Builds a seeded app (in-memory PGlite, temp data folder); call once per test file. */
 export async function createTestApp(overrides: Partial<SandboxConfig> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-test-'));
-  const db = await openSeededMemoryDb();
+  const db = await openSeededDb();
   // Schema current and seed present: this only writes the seed's storage files.
   await prepareDatabase(db, path.join(dataDir, 'storage'));
   const config = testConfig(dataDir, overrides);
