@@ -1,15 +1,61 @@
 import { useStayConnectedMutation } from '@agent-portal/api-client';
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { postSessionMessage } from './broadcast';
+import type { SessionExpiryModal as SessionExpiryModalType } from './SessionExpiryModal';
 import { clearSession, storeSessionToken } from './cookies';
 import { logout } from './logout';
 import { selectSession, sessionRenewed } from './sessionSlice';
 
+type ExpiryModal = typeof SessionExpiryModalType;
+
 // The modal (MUI Dialog, focus trap, portal) loads apart from the critical path and is
-// fetched while the browser is idle after the first render, long before it can open.
-const loadModal = () => import('./SessionExpiryModal');
-const SessionExpiryModal = lazy(() => loadModal().then((m) => ({ default: m.SessionExpiryModal })));
+// fetched 2 s after the first render, long before it can open. A failed load (offline, a
+// restarted server) is forgotten, so the next try fetches the chunk again (issue #13 §5).
+let modalChunk: Promise<ExpiryModal> | null = null;
+const loadModal = (): Promise<ExpiryModal> =>
+  (modalChunk ??= import('./SessionExpiryModal').then(
+    (m) => m.SessionExpiryModal,
+    (error: unknown) => {
+      modalChunk = null;
+      throw error;
+    },
+  ));
+
+/** Wait before the modal's chunk is preloaded, in ms. */
+const MODAL_PRELOAD_MS = 2_000;
+/** Wait between tries of a modal chunk that failed while the modal must show, in ms. */
+const MODAL_RETRY_MS = 2_000;
+
+/**
+ * The modal component once its chunk has loaded, else null: preloaded {@link MODAL_PRELOAD_MS}
+ * after mount; while `needed` and still missing, tried again every {@link MODAL_RETRY_MS}.
+ * Never throws to the page: until it arrives nothing shows, and the countdown still logs out.
+ */
+function useExpiryModal(needed: boolean): ExpiryModal | null {
+  const [Modal, setModal] = useState<ExpiryModal | null>(null);
+  useEffect(() => {
+    if (Modal) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const attempt = () => {
+      loadModal().then(
+        (component) => {
+          if (!cancelled) setModal(() => component);
+        },
+        () => {
+          if (!cancelled && needed) timer = setTimeout(attempt, MODAL_RETRY_MS);
+        },
+      );
+    };
+    timer = setTimeout(attempt, needed ? 0 : MODAL_PRELOAD_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [Modal, needed]);
+  return Modal;
+}
 
 /** The modal opens this many seconds before the token's `exp` (spec §4, §9). */
 export const EXPIRY_WARNING_S = 60;
@@ -32,6 +78,9 @@ const MAX_DELAY_MS = 2_147_483_647;
  * - Renewal failure: shows 'You might have to LogIn again', {@link clearSession}; LOG OUT or the
  *   countdown's end then go to sign-in with cause `renewal-failed`.
  * - LOG OUT otherwise: `logout('logout')`.
+ * - The modal's own chunk that fails to load (offline, a restarted server) is tried again every
+ *   2 s while the modal should show; meanwhile nothing shows and the countdown still logs out
+ *   (never an uncaught error, issue #13 §5).
  * Timers use setTimeout/setInterval and `Date.now()` only (fake clocks drive them).
  * Rendered by {@link RequireSession}; needs the store with `session` and `gateway`.
  */
@@ -108,22 +157,17 @@ export function SessionExpiryWatch() {
     logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
   }, []);
 
-  useEffect(() => {
-    const timer = setTimeout(() => void loadModal(), 2_000);
-    return () => clearTimeout(timer);
-  }, []);
+  const SessionExpiryModal = useExpiryModal(open);
 
-  if (!open && phase === 'idle') return null;
+  if ((!open && phase === 'idle') || !SessionExpiryModal) return null;
   return (
-    <Suspense fallback={null}>
-      <SessionExpiryModal
-        open={open}
-        secondsLeft={secondsLeft}
-        renewFailed={phase === 'failed'}
-        renewing={phase === 'renewing'}
-        onStayLoggedIn={onStayLoggedIn}
-        onLogOut={onLogOut}
-      />
-    </Suspense>
+    <SessionExpiryModal
+      open={open}
+      secondsLeft={secondsLeft}
+      renewFailed={phase === 'failed'}
+      renewing={phase === 'renewing'}
+      onStayLoggedIn={onStayLoggedIn}
+      onLogOut={onLogOut}
+    />
   );
 }

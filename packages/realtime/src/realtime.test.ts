@@ -138,6 +138,33 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     random.mockRestore();
   });
 
+  it('fetches socket.io-client again with the back-off when its chunk fails to load (offline, restarted server; issue #13 §5)', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const client = fakeClient();
+    let attempts = 0;
+    const statuses: string[] = [];
+    const { handle } = start({
+      loadClient: () => (++attempts <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : client.loadClient()),
+      onStatus: (status) => statuses.push(status),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempts).toBe(1);
+    expect(statuses).toEqual(['connecting', 'disconnected']);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(attempts).toBe(2);
+    // the back-off doubles: the third try 2 s after the second (at 3 s)
+    await vi.advanceTimersByTimeAsync(1_800);
+    expect(attempts).toBe(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(attempts).toBe(3);
+    expect(client.sockets).toHaveLength(1);
+    handle.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(attempts).toBe(3);
+    random.mockRestore();
+  });
+
   it('keeps one socket per tab and closes it when the last user stops', async () => {
     const first = start();
     const second = start();

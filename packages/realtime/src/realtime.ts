@@ -120,48 +120,55 @@ function connectWith(options: RealtimeOptions): Connection {
   };
 
   onStatus('connecting');
-  loadClient().then(
-    ({ io }) => {
-      if (closed) return;
-      const socket = io(socketUrl, {
-        path,
-        transports: ['websocket', 'polling'],
-        auth: (cb: (data: object) => void) => cb({ token: getAccessToken() ?? '' }),
-        reconnection: true,
-        reconnectionDelay,
-        reconnectionDelayMax,
-        randomizationFactor,
-      });
-      connection.socket = socket;
-      socket.on('connect', () => {
-        retryDelay = reconnectionDelay;
-        onStatus('connected');
-        const handshake = getHandshake();
-        if (handshake) socket.emit(SOCKET_EVENTS.handshake, handshake);
-      });
-      socket.on(SOCKET_EVENTS.handshake, (_ack: SocketHandshakeAck) => undefined);
-      socket.on(SOCKET_EVENTS.notifyMe, (push: NotifyMePush) => {
-        if (push && Array.isArray(push.data)) dispatch(applyNotifyMePush(push));
-      });
-      socket.on(SOCKET_EVENTS.autoSessionLogout, (event: AutoSessionLogout) => {
-        forcedOut = true;
-        onForcedLogout(typeof event?.cause === 'string' ? event.cause : 'forced-logout');
-      });
-      socket.on('disconnect', (reason: string) => {
+  /** Loads socket.io-client and connects; a chunk that fails to load (offline, a restarted server) is tried again with the back-off. */
+  const start = (): void => {
+    loadClient().then(
+      ({ io }) => {
+        if (closed) return;
+        const socket = io(socketUrl, {
+          path,
+          transports: ['websocket', 'polling'],
+          auth: (cb: (data: object) => void) => cb({ token: getAccessToken() ?? '' }),
+          reconnection: true,
+          reconnectionDelay,
+          reconnectionDelayMax,
+          randomizationFactor,
+        });
+        connection.socket = socket;
+        socket.on('connect', () => {
+          retryDelay = reconnectionDelay;
+          onStatus('connected');
+          const handshake = getHandshake();
+          if (handshake) socket.emit(SOCKET_EVENTS.handshake, handshake);
+        });
+        socket.on(SOCKET_EVENTS.handshake, (_ack: SocketHandshakeAck) => undefined);
+        socket.on(SOCKET_EVENTS.notifyMe, (push: NotifyMePush) => {
+          if (push && Array.isArray(push.data)) dispatch(applyNotifyMePush(push));
+        });
+        socket.on(SOCKET_EVENTS.autoSessionLogout, (event: AutoSessionLogout) => {
+          forcedOut = true;
+          onForcedLogout(typeof event?.cause === 'string' ? event.cause : 'forced-logout');
+        });
+        socket.on('disconnect', (reason: string) => {
+          onStatus('disconnected');
+          if (reason === 'io server disconnect') retryLater(socket);
+        });
+        socket.on('connect_error', () => {
+          onStatus('disconnected');
+          if (!socket.active) retryLater(socket);
+        });
+        // After a reconnection, re-fetch the lists: nothing pushed while offline stays missing (§4).
+        socket.io.on('reconnect', () => dispatch(invalidateNotifications()));
+      },
+      () => {
+        if (closed) return;
         onStatus('disconnected');
-        if (reason === 'io server disconnect') retryLater(socket);
-      });
-      socket.on('connect_error', () => {
-        onStatus('disconnected');
-        if (!socket.active) retryLater(socket);
-      });
-      // After a reconnection, re-fetch the lists: nothing pushed while offline stays missing (§4).
-      socket.io.on('reconnect', () => dispatch(invalidateNotifications()));
-    },
-    () => {
-      if (!closed) onStatus('disconnected');
-    },
-  );
+        retryTimer = setTimeout(start, jittered(retryDelay, randomizationFactor));
+        retryDelay = Math.min(retryDelay * 2, reconnectionDelayMax);
+      },
+    );
+  };
+  start();
   return connection;
 }
 
@@ -179,7 +186,8 @@ function connectWith(options: RealtimeOptions): Connection {
  *   `reconnectionDelayMax`, `randomizationFactor`); after a reconnection the
  *   notification lists are re-fetched (tag `Notification`); when the server
  *   itself refuses or drops the socket (expired token), it retries later with the
- *   same jittered back-off and the then-current token.
+ *   same jittered back-off and the then-current token; socket.io-client's chunk that fails to
+ *   load (offline, a restarted server, issue #13 §5) is fetched again with that back-off too.
  *
  * A second call while connected reuses the connection (its options are ignored);
  * it closes when every caller has called `stop()`.

@@ -100,6 +100,8 @@ export { errorMessage, useServerError } from './ServerErrorAlert/useServerError'
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError';
 export { useWhenIdle, whenIdle } from './scheduling/whenIdle';
 export { lazyWithFallback } from './scheduling/lazyWithFallback';
+export { loadWithRetry } from './scheduling/loadWithRetry';
+export type { LoadWithRetryOptions } from './scheduling/loadWithRetry';
 export type { LazyWithFallbackOptions } from './scheduling/lazyWithFallback';
 export type { WhenIdleOptions } from './scheduling/whenIdle';
 export { saveBlob, OBJECT_URL_LIFETIME_MS } from './files/saveBlob';

@@ -1,5 +1,5 @@
 import { selectForegroundRequestPending } from '@agent-portal/api-client';
-import { LoaderOverlay, whenIdle } from '@agent-portal/ui-kit';
+import { LoaderOverlay, loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, lazy, useEffect, useState } from 'react';
@@ -47,14 +47,21 @@ export function AppLayout() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    // A chunk that fails to load (offline, a restarted server) is fetched again until it
+    // arrives, never an uncaught error (issue #13 §5).
+    let cancelLoad: (() => void) | undefined;
     const cancelStart = whenIdle(() => {
-      void import('@agent-portal/realtime/start').then((m) => {
-        if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
-      });
+      cancelLoad = loadWithRetry(
+        () => import('@agent-portal/realtime/start'),
+        (m) => {
+          if (!cancelled) stop = m.startPortalRealtime(socketUrl, dispatch);
+        },
+      );
     }, SOCKET_START);
     return () => {
       cancelled = true;
       cancelStart();
+      cancelLoad?.();
       stop?.();
     };
   }, [socketUrl, dispatch]);
