@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request, type Route, type TestInfo } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { openInApp, resolveOwnRoutes, SPEC_ROUTES } from '../support/routes';
+import { trackSocket } from '../support/admin';
 import { signIn } from '../support/session';
 
 // Issue #13 §5: faults on every route of spec §2, in Chromium. Every route is opened while the
@@ -100,3 +101,39 @@ for (const [name, routes] of [
     expect(await faultRoutes(page, routes, testInfo)).toEqual([]);
   });
 }
+
+// The portal's own code cut off after the page loaded (a server restart, a dropped network, a
+// new deployment): every chunk fetched after `load` fails — the socket's code, socket.io-client,
+// the expiry modal's preload, the dashboard widgets. Nothing may throw uncaught; the dashboard
+// still shows; once the files are back the socket's code is fetched again and the socket connects
+// without a reload (issue #13 §5).
+test('chunks cut off after load: no uncaught error, and the socket connects once they are back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(`uncaught ${error.message}`));
+  await signIn(page, DEMO.ava);
+  await page.waitForLoadState('networkidle');
+
+  let cut = false;
+  let refused = 0;
+  await page.route(/\/assets\/.+\.(js|css)$/, (route) => {
+    if (!cut) return route.continue();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  const socket = trackSocket(page);
+  page.once('load', () => {
+    cut = true;
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Past the socket's start (after load, at an idle moment) and the modal's preload (2 s).
+  await expect.poll(() => refused, { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(6_000);
+  expect(socket.welcomes()).toBe(0);
+  await expectNotBlank(page);
+
+  cut = false;
+  await socket.waitForWelcome(1, 45_000);
+  expect(uncaught).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { SOCKET_EVENTS } from '@agent-portal/api-client';
-import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeConnector } from './RealtimeConnector';
 import { fakeClient } from './test/fakeSocket';
@@ -25,5 +26,28 @@ describe('RealtimeConnector', () => {
     expect(document.cookie).not.toContain('access_token');
     unmount();
     expect(socket.disconnected).toBe(true);
+  });
+});
+
+describe('sessionEndedBySocket (spec §4, issue #13 §2)', () => {
+  it('after a logout in another tab (cause logout): logs out with cause logout, without ending the session again', async () => {
+    const { sessionEndedBySocket } = await import('./sessionEnded');
+    const navigate = configureSessionForTest();
+    const ended = vi.fn();
+    server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => (ended(), HttpResponse.json({ data: { revoked: true } }))));
+    document.cookie = `access_token=${forgeToken(samplePayload())}; path=/`;
+    sessionEndedBySocket('logout');
+    expect(navigate).toHaveBeenCalledWith(expect.stringContaining('cause=logout'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('any other cause (password changed, an admin, expired): forced-logout', async () => {
+    const { sessionEndedBySocket } = await import('./sessionEnded');
+    for (const cause of ['password-changed', 'session-ended', 'Compliance review']) {
+      const navigate = configureSessionForTest();
+      sessionEndedBySocket(cause);
+      expect(navigate).toHaveBeenCalledWith(expect.stringContaining('cause=forced-logout'));
+    }
   });
 });

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import type { RealtimeDispatch, RealtimeOptions } from './realtime';
 import { startRealtime } from './realtime';
-import { logout, readSession } from '@agent-portal/auth-session';
+import { readSession } from '@agent-portal/auth-session';
+import { sessionEndedBySocket } from './sessionEnded';
 
 /** Props of {@link RealtimeConnector}. */
 export interface RealtimeConnectorProps {
@@ -15,8 +16,9 @@ export interface RealtimeConnectorProps {
 /**
  * Mount once inside the signed-in shell (e.g. as a `React.lazy` chunk): after the
  * first render it starts this tab's socket ({@link startRealtime}, socket.io-client by dynamic `import()`) with the
- * session from the cookies and the store's dispatch; a forced logout runs
- * auth-session's `logout('forced-logout')`. Renders nothing; stops the socket on unmount.
+ * session from the cookies and the store's dispatch; when the server ends the session, the
+ * tab logs out ({@link sessionEndedBySocket}: cause `logout` after a logout elsewhere, else
+ * `forced-logout`). Renders nothing; stops the socket on unmount.
  */
 export function RealtimeConnector({ socketUrl, options }: RealtimeConnectorProps) {
   const dispatch = useDispatch<RealtimeDispatch>();
@@ -29,7 +31,7 @@ export function RealtimeConnector({ socketUrl, options }: RealtimeConnectorProps
           const session = readSession();
           return session ? { identity: session.identity, role_id: session.role_id } : null;
         },
-        onForcedLogout: () => logout('forced-logout'),
+        onForcedLogout: sessionEndedBySocket,
         ...options,
       });
       return () => handle.stop();

@@ -20,4 +20,5 @@ export type {
   MarkAsSeenAck,
 } from './realtime';
 export { RealtimeConnector } from './RealtimeConnector';
+export { sessionEndedBySocket } from './sessionEnded';
 export type { RealtimeConnectorProps } from './RealtimeConnector';

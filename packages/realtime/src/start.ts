@@ -1,6 +1,7 @@
-import { logout, readSession } from '@agent-portal/auth-session';
+import { readSession } from '@agent-portal/auth-session';
 import { io } from 'socket.io-client';
 import { startRealtime, type RealtimeDispatch, type RealtimeOptions, type SocketClientModule } from './realtime';
+import { sessionEndedBySocket } from './sessionEnded';
 
 // This entry is itself loaded lazily by the shell, so socket.io-client arrives with it, after the first render.
 const client = { io } as unknown as SocketClientModule;
@@ -9,7 +10,8 @@ const client = { io } as unknown as SocketClientModule;
  * Starts this tab's socket for the portal shell (what {@link RealtimeConnector}
  * does, without React, so the shell can load it with a plain dynamic `import()`
  * after its first render): the session from the cookies (identity, role_id, §4),
- * the store's dispatch, and auth-session's `logout('forced-logout')` on a forced logout.
+ * the store's dispatch, and auth-session's logout when the server ends the session
+ * ({@link sessionEndedBySocket}).
  * Entry point `@agent-portal/realtime/start`: it bundles socket.io-client statically,
  * so import this entry only dynamically.
  * @returns stop, to call on unmount.
@@ -26,9 +28,10 @@ export function startPortalRealtime(
       const session = readSession();
       return session ? { identity: session.identity, role_id: session.role_id } : null;
     },
-    onForcedLogout: () => logout('forced-logout'),
+    onForcedLogout: sessionEndedBySocket,
     loadClient: () => Promise.resolve(client),
     ...options,
   });
   return () => handle.stop();
 }
+
