@@ -19,7 +19,7 @@
 // them those set-ups are skipped with a notice. Load is bounded: BENCH_DURATION_S (default 15,
 // at most 20) per set-up, so ≤ 60 s of load in all.
 // Prints req/s, p50/p95/p99 (ms, from every response's own latency) and errors (socket errors,
-// timeouts and non-2xx answers) per set-up. Budget on PostgreSQL (both set-ups): 200 concurrent
+// timeouts — no answer within 10 s — and non-2xx answers, broken down) per set-up. Budget on PostgreSQL (both set-ups): 200 concurrent
 // connections, 0 errors, p99 < 100 ms; exits with status 1 when a PostgreSQL set-up misses it.
 // PGlite serialises every query in one WASM instance, so it is reported without a budget.
 import { spawn } from 'node:child_process';
@@ -155,9 +155,18 @@ async function runSetup(label, nodeEnvs) {
       nodes.map((node, i) => load(node.url, sessions, Math.floor(CONNECTIONS / nodes.length) + (i < CONNECTIONS % nodes.length ? 1 : 0), latencies)),
     );
     const seconds = (Date.now() - started) / 1000;
-    const errors = results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0);
+    // autocannon's `errors` include its timeouts (no answer within 10 s).
+    const errors = results.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    const breakdown = { socket: 0, timeouts: 0 };
+    for (const r of results) {
+      breakdown.socket += r.errors - r.timeouts;
+      breakdown.timeouts += r.timeouts;
+      for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {})) {
+        if (!code.startsWith('2')) breakdown[code] = (breakdown[code] ?? 0) + count;
+      }
+    }
     const p = percentiles(latencies);
-    return { label, alone, requests: latencies.length, rps: latencies.length / seconds, p50: p(50), p95: p(95), p99: p(99), errors };
+    return { label, alone, breakdown, requests: latencies.length, rps: latencies.length / seconds, p50: p(50), p95: p(95), p99: p(99), errors };
   } finally {
     await Promise.all(nodes.map((node) => node.stop()));
   }
@@ -226,6 +235,10 @@ for (const row of rows) {
 }
 console.log('\neach kind alone (median ms of one request at a time, before the load):');
 for (const row of rows) console.log(`${row.label.padEnd(30)} ${Object.entries(row.alone).map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')}`);
+for (const row of rows.filter((r) => r.errors > 0)) {
+  const parts = Object.entries(row.breakdown).filter(([, n]) => n > 0);
+  console.log(`errors of ${row.label}: ${parts.map(([kind, n]) => `${kind} ${n}`).join(', ')}`);
+}
 for (const note of notes) console.log(note);
 console.log(`budget on PostgreSQL: ${BUDGET.connections} connections, ${BUDGET.errors} errors, p99 < ${BUDGET.p99Ms} ms`);
 process.exit(failed ? 1 : 0);
