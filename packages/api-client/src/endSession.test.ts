@@ -1,7 +1,7 @@
 import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { END_SESSION_TIMEOUT_MS, endGatewaySession } from './endSession';
 import { configureGateway } from './gatewayConfig';
 
@@ -61,6 +61,26 @@ describe('endGatewaySession (issue #13 §2: server-side logout)', () => {
     server.use(http.post(LOGOUT_URL, () => HttpResponse.error()));
     await expect(endGatewaySession()).rejects.toMatchObject({ status: 'FETCH_ERROR' });
     expect(END_SESSION_TIMEOUT_MS).toBe(3_000);
+  });
+
+  it('timeoutMs 0 waits as long as the gateway takes (a logout leaves the keepalive request to the browser)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      Cookies.set('access_token', 'a.jwt', { path: '/' });
+      let answer: () => void = () => undefined;
+      server.use(
+        http.post(LOGOUT_URL, async () => {
+          await new Promise<void>((resolve) => (answer = resolve));
+          return HttpResponse.json({ data: { revoked: true } });
+        }),
+      );
+      const ended = endGatewaySession({ timeoutMs: 0 });
+      await vi.advanceTimersByTimeAsync(END_SESSION_TIMEOUT_MS * 10);
+      answer();
+      await expect(ended).resolves.toEqual({ revoked: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects without a request when there is no token (no cookie, or getAccessToken gives none)', async () => {

@@ -10,7 +10,9 @@ export const END_SESSION_TIMEOUT_MS = 3_000;
 export interface EndSessionOptions {
   /**
    * Gives up after this many milliseconds (the request is aborted and the promise rejects with
-   * status `TIMEOUT_ERROR`). Default {@link END_SESSION_TIMEOUT_MS} (3,000 ms).
+   * status `TIMEOUT_ERROR`). Default {@link END_SESSION_TIMEOUT_MS} (3,000 ms). 0 = no timeout:
+   * a logout that navigates away right after lets the browser finish the keepalive request
+   * however long a busy gateway takes (a timeout would abort it while the page still unloads).
    */
   timeoutMs?: number;
   /** The session token to end. Default: the gateway's `getAccessToken()` (the `access_token` cookie). */
@@ -55,10 +57,14 @@ export async function endGatewaySession(options: EndSessionOptions = {}): Promis
   }
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, options.timeoutMs ?? END_SESSION_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? END_SESSION_TIMEOUT_MS;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
   try {

@@ -32,8 +32,10 @@ export function logout(cause: SignInCause = 'logout', options: LogoutOptions = {
   const { dashboardPath, navigate } = getSessionOptions();
   const broadcast = options.broadcast ?? true;
   if (options.endServerSession ?? (cause === 'logout' && broadcast)) {
-    // Reads the token and CSRF cookie synchronously, before clearSession removes them.
-    endGatewaySession().catch(() => undefined);
+    // Reads the token and CSRF cookie synchronously, before clearSession removes them. No timeout:
+    // the keepalive request outlives the page, and a timeout fired while a loaded machine still
+    // unloads it would abort the logout and leave the session live (seen in CI).
+    endGatewaySession({ timeoutMs: 0 }).catch(() => undefined);
   }
   clearSession();
   if (broadcast) postSessionMessage({ type: 'logout', cause });
