@@ -27,11 +27,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { fmt, percentiles } from './harness.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
+const { adminQuery, databaseUrl } = await import(new URL('db/pg.js', dist).href);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Math.min(20, Number(process.env.BENCH_DURATION_S ?? 15));
@@ -175,20 +175,9 @@ async function runSetup(label, nodeEnvs) {
 /** A fresh PostgreSQL database on the bench server; `drop()` removes it. */
 async function freshDatabase() {
   const name = `sandbox_bench_load_${process.pid}`;
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${name}`);
-  await admin(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name}`) };
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-load-'));

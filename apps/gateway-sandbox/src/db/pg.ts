@@ -81,3 +81,21 @@ export async function openPgDb(url: string): Promise<Db> {
     close: () => pool.end(),
   };
 }
+
+/** The same server and credentials, another database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE). */
+export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

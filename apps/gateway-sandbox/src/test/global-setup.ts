@@ -4,9 +4,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_EXTENSIONS, pgliteDb } from '../db/pglite.js';
-import { openPgDb } from '../db/pg.js';
+import { adminQuery, databaseUrl, openPgDb } from '../db/pg.js';
 import { prepareDatabase } from '../db/prepare.js';
-import { adminQuery, databaseUrl, onPostgres, testDatabaseUrl } from './postgres.js';
+import { onPostgres, testDatabaseUrl } from './postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

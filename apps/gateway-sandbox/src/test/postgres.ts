@@ -1,6 +1,5 @@
-import pg from 'pg';
 import type { Db } from '../db/db.js';
-import { openPgDb } from '../db/pg.js';
+import { adminQuery, databaseUrl, openPgDb } from '../db/pg.js';
 
 /**
  * The sandbox suite runs twice in the test command (issue #13 §6): on PGlite, and on a
@@ -20,24 +19,6 @@ export function testDatabaseUrl(): string {
     throw new Error('SANDBOX_TEST_DB=postgres needs TEST_DATABASE_URL (source tooling/scripts/ensure-postgres.sh to start one on loopback).');
   }
   return url;
-}
-
-/** The same server and credentials, another database. */
-export function databaseUrl(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-/** Runs one statement on the server's maintenance connection (CREATE/DROP DATABASE). */
-export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 let copies = 0;
