@@ -1,4 +1,10 @@
 import { domPreset } from '@agent-portal/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domPreset({ setupFiles: ['@agent-portal/test-utils/setup'] }));
+// The two files that mock the PDF viewer (`vi.mock`) need a module registry of their own.
+export default defineConfig(
+  domPreset({
+    setupFiles: ['@agent-portal/test-utils/setup'],
+    isolatedFiles: ['src/routes/BusinessOverviewRoute.test.tsx', 'src/test/stories.test.tsx'],
+  }),
+);

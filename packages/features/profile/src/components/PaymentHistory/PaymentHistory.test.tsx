@@ -1,7 +1,7 @@
 import type { Payment } from '@agent-portal/api-client';
 import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import '../../i18n/payments';
@@ -66,7 +66,8 @@ describe('PaymentHistory (a ui-kit DataTable paged on the server)', () => {
     await user.click(screen.getByRole('option', { name: '25' }));
     expect(await screen.findByText('1–23 of 23')).toBeInTheDocument();
     expect(reads.at(-1)).toBe('page=1&limit=25');
-    expect(within(table).getAllByTestId('payment-row')).toHaveLength(23);
+    // The range label follows the page size at once; the rows follow the server's answer.
+    await waitFor(() => expect(within(table).getAllByTestId('payment-row')).toHaveLength(23));
   });
 
   it('shows money and dates in the active language', async () => {
