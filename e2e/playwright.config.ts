@@ -56,7 +56,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && node ../apps/gateway-sandbox/dist/server.js`,
+    // Fresh data each run; on PostgreSQL when TEST_DATABASE_URL is set (support/start-sandbox.mjs).
+    command: 'node support/start-sandbox.mjs',
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { signIn, submitSignIn } from '../support/session';
+import { screenshotInEveryTheme } from '../support/screenshots';
 
 // Issue #4 account-setting; spec §2, §5, §7 sso v1. Password and security-question changes use
 // the sandbox's dedicated settings.tester.900002@ account, so no demo password other specs rely on changes.
 const TESTER = 'settings.tester.900002@agent-portal.test';
 const OLD = 'Sandbox!2026';
 const NEW = 'Fresh-Sandbox#2027';
-const shots = join(import.meta.dirname, '..', 'screenshots');
 
 
 test('password change: a wrong current password fails clearly and keeps the input; the new password then signs in', async ({ page }) => {
@@ -80,19 +79,10 @@ test('preferences: language and theme apply at once', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`screenshot: account-setting, ${mode}, ${device}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.setViewportSize(viewport);
-      await signIn(page, DEMO.ava, '/account-setting');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByRole('region', { name: 'Sign-in activity' }).getByTestId('activity-row').first()).toBeVisible();
-      await expect(page.getByTestId('current-question')).toBeVisible();
-      await page.screenshot({ path: join(shots, `account-setting-${mode}-${device}.png`), fullPage: true });
-    });
-  }
-}
+test('screenshots: account-setting in light and dark, desktop and phone, without horizontal scroll', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/account-setting');
+  await screenshotInEveryTheme(page, 'account-setting', async () => {
+    await expect(page.getByRole('region', { name: 'Sign-in activity' }).getByTestId('activity-row').first()).toBeVisible();
+    await expect(page.getByTestId('current-question')).toBeVisible();
+  });
+});

@@ -118,7 +118,7 @@ test('the FAQ filters as Ava types; announcements pinned first; contact us answe
   await expect(page.getByText(/^Message sent — your reference is CU-\d{6}\.$/)).toBeVisible();
 });
 
-// One test per page: 4 reloads each (light/dark × desktop/phone) fit the timeout on a loaded 2-core CI machine.
+// One test per page, so the two workers share them.
 test.describe('screenshots in light and dark, desktop and phone', () => {
   test('help', async ({ page }) => {
     await signIn(page, DEMO.ava, '/help');

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_PORT } from '../support/env';
 import { pdfFile, pngFile } from '../support/files';
 import { startDedicatedSandbox } from '../support/sandbox';
 import { signIn } from '../support/session';
+import { screenshotInEveryTheme } from '../support/screenshots';
 
 // Issue #4 my-profile: documents (persisted, refused when too big or mismatched, owner only),
 // bank account, payment card (a bad number sends nothing), address cascade, avatar upload
 // with progress, and screenshots (light/dark, desktop/phone).
 
-const shots = join(import.meta.dirname, '..', 'screenshots');
 const MB = 1024 * 1024;
 
 async function accessToken(page: Page): Promise<string> {
@@ -250,21 +249,12 @@ test('on a phone (390×844) the recurring transactions are stacked cards, every 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`screenshot: my-profile, ${mode}, ${device}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.setViewportSize(viewport);
-      await signIn(page, DEMO.ava, '/my-profile');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(documents(page)).toHaveCount(3);
-      await expect(page.getByTestId('payment-card-view')).toBeVisible();
-      await expect(page.getByTestId('bank-account-view')).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Recurring transactions' })).toBeVisible();
-      await page.screenshot({ path: join(shots, `my-profile-${mode}-${device}.png`), fullPage: true });
-    });
-  }
-}
+test('screenshots: my-profile in light and dark, desktop and phone, without horizontal scroll', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/my-profile');
+  await screenshotInEveryTheme(page, 'my-profile', async () => {
+    await expect(documents(page)).toHaveCount(3);
+    await expect(page.getByTestId('payment-card-view')).toBeVisible();
+    await expect(page.getByTestId('bank-account-view')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Recurring transactions' })).toBeVisible();
+  });
+});

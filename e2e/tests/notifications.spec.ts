@@ -3,6 +3,7 @@ import { AGENTS, bellCount, createNotification, forceLogout, trackSocket } from 
 import { DEMO, E2E_PORT } from '../support/env';
 import { startDedicatedSandbox, type DedicatedSandbox } from '../support/sandbox';
 import { signIn, submitSignIn } from '../support/session';
+import { screenshotInEveryTheme } from '../support/screenshots';
 
 // Issue #3: realtime notifications, the bell and the notification page (spec §2, §4, §7 Socket).
 
@@ -132,21 +133,12 @@ test('an XSS payload in subject and body is shown as text and never runs', async
   await expect(page.locator('tbody img')).toHaveCount(0);
 });
 
-test('screenshots of the notification page (light/dark, desktop/phone)', async ({ page }) => {
+test('screenshots of the notification page (light/dark, desktop/phone), without horizontal scroll', async ({ page }) => {
   await signIn(page, DEMO.ava, '/notification');
-  for (const mode of ['light', 'dark'] as const) {
-    await page.evaluate((m) => localStorage.setItem('agent-portal.theme-mode', m), mode);
-    for (const [device, size] of [
-      ['desktop', { width: 1366, height: 900 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      await page.reload();
-      await expect(rows(page)).toHaveCount(10);
-      await expect(page.locator('tbody .MuiSkeleton-root')).toHaveCount(0);
-      await page.screenshot({ path: `screenshots/notification-${mode}-${device}.png`, fullPage: device === 'desktop' });
-    }
-  }
+  await screenshotInEveryTheme(page, 'notification', async () => {
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.locator('tbody .MuiSkeleton-root')).toHaveCount(0);
+  });
 });
 
 test.describe('a dedicated sandbox', () => {

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, E2E_PORT } from '../support/env';
 import { startDedicatedSandbox } from '../support/sandbox';
 import { signIn } from '../support/session';
+import { screenshotInEveryTheme } from '../support/screenshots';
 
 // Issue #4 recurring-payment; spec §2, §4 Blocked, §7 `payment`.
 // The pay flow uses the sandbox's dedicated blocked account (pay.blocked.900001@, seeded like Bea: two
 // latest CP_UTILIZATION invoices FAILED, a card the provider charges), so Bea stays blocked for
 // the guard specs that run in parallel in the same sandbox.
 const PAYER = 'pay.blocked.900001@agent-portal.test';
-const shots = join(import.meta.dirname, '..', 'screenshots');
 
 /** The dialog "Pay $X now" opens: only its "Pay $X" button pays (an irreversible action asks first). */
 const payConfirmation = (page: Page) => page.getByRole('dialog', { name: 'Pay what is due now?' });
@@ -137,22 +136,13 @@ test('the pay confirmation shows the amount; Cancel sends nothing and the agent 
   expect(payRequests).toEqual([]);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`screenshot: recurring-payment, ${mode}, ${device}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.setViewportSize(viewport);
-      await signIn(page, DEMO.ava, '/recurring-payment');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByRole('region', { name: 'Payment history' }).getByTestId('payment-row')).toHaveCount(10);
-      await expect(page.getByText('$399.00 / year')).toBeVisible();
-      await page.screenshot({ path: join(shots, `recurring-payment-${mode}-${device}.png`), fullPage: true });
-    });
-  }
-}
+test('screenshots: recurring-payment in light and dark, desktop and phone, without horizontal scroll', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/recurring-payment');
+  await screenshotInEveryTheme(page, 'recurring-payment', async () => {
+    await expect(page.getByRole('region', { name: 'Payment history' }).getByTestId('payment-row')).toHaveCount(10);
+    await expect(page.getByText('$399.00 / year')).toBeVisible();
+  });
+});
 
 test('Bea herself, in a sandbox of her own: sent to #recurring-transactions, pays, reaches /dashboard without signing in again', async ({
   page,

@@ -1,15 +1,14 @@
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { openSearch, searchApi } from '../support/search';
 import { signIn } from '../support/session';
+import { MODES, VIEWPORTS, saveScreenshot } from '../support/screenshots';
 
 // Issue #3 — global search (spec §2 Search modal, §3, §5, §9): Ctrl/Cmd+K and the
 // top-bar button open it; both messages; every group and link target; keyboard;
 // Escape closes, the backdrop does not; Leo's client result leads to access-denied.
 
-const shots = join(import.meta.dirname, '..', 'screenshots');
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
 
 test('Ctrl+K and Meta+K open the modal; the top-bar button too; Escape closes; a backdrop click does not', async ({ page }) => {
@@ -129,21 +128,18 @@ test('the open modal has no serious accessibility violations', async ({ page }) 
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(', ')})`)).toEqual([]);
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`screenshot: search modal with results, ${mode}, ${device}`, async ({ page }) => {
+test('screenshots: search modal with results in light and dark, desktop and phone', async ({ page }) => {
+  await signIn(page, DEMO.ava);
+  const input = await openSearch(page);
+  await input.fill('an');
+  for (const mode of MODES) {
+    for (const [device, viewport] of VIEWPORTS) {
       await page.emulateMedia({ colorScheme: mode });
       await page.setViewportSize(viewport);
-      await signIn(page, DEMO.ava);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      const input = await openSearch(page);
-      await input.fill('an');
       await expect(dialog(page).getByRole('group', { name: 'Clients' })).toBeVisible();
       await expect(dialog(page).getByRole('status')).toContainText('Results:');
-      await page.screenshot({ path: join(shots, `search-${mode}-${device}.png`) });
-    });
+      await saveScreenshot(page, `search-${mode}-${device}`);
+    }
   }
-}
+});

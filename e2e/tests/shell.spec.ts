@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { signIn } from '../support/session';
 
 // Issue #2 §4/§5: the shell (top bar, menu, drawer, footer), language and theme,
-// security headers, and screenshots of the dashboard.
-
-const shots = join(import.meta.dirname, '..', 'screenshots');
-mkdirSync(shots, { recursive: true });
+// security headers (the dashboard's screenshots: dashboard.spec.ts).
 
 test('the language menu sets the lang cookie and translates the shell', async ({ page, context }) => {
   await signIn(page, DEMO.ava);
@@ -127,21 +122,3 @@ test('the dashboard has no serious accessibility violations (axe)', async ({ pag
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html).join(", ")})`)).toEqual([]);
 });
-
-for (const mode of ['light', 'dark'] as const) {
-  for (const [device, viewport] of [
-    ['desktop', { width: 1366, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    test(`screenshot: dashboard, ${mode}, ${device}`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: mode });
-      await page.setViewportSize(viewport);
-      await signIn(page, DEMO.ava);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
-      await expect(page.getByRole('img', { name: /Profile picture of Ava/ })).toBeVisible();
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));
-      await page.screenshot({ path: join(shots, `dashboard-${mode}-${device}.png`), fullPage: true });
-    });
-  }
-}

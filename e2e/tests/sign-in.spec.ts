@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, baseURL } from '../support/env';
-import { SESSION_COOKIES, mintToken, signIn, submitSignIn } from '../support/session';
+import { SESSION_COOKIES, mintToken, signInThroughGuard, submitSignIn } from '../support/session';
 
 // Issue #2 §5: sign-in as each demo account, the sso parameter leaves the URL,
 // and bad input (wrong password, forged or expired token, foreign redirect_url).
@@ -11,18 +11,18 @@ for (const [who, email, first] of [
   ['Leo (unlicensed)', DEMO.leo, 'Leo'],
 ] as const) {
   test(`${who} signs in and lands on the dashboard greeted by name`, async ({ page }) => {
-    await signIn(page, email);
+    await signInThroughGuard(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome back, ${first}`);
   });
 }
 
 test('Bea (blocked) signs in and is sent to my-profile#recurring-transactions', async ({ page }) => {
-  await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
+  await signInThroughGuard(page, DEMO.bea, '/dashboard', '/my-profile');
   expect(new URL(page.url()).hash).toBe('#recurring-transactions');
 });
 
 test('the sso token leaves the URL and is stored as 60-minute Secure, SameSite=Lax cookies', async ({ page, context }) => {
-  await signIn(page, DEMO.ava);
+  await signInThroughGuard(page, DEMO.ava);
   expect(page.url()).toBe(`${baseURL}/dashboard`);
   expect(await page.evaluate(() => window.location.search)).toBe('');
   const cookies = await context.cookies();

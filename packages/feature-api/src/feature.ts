@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/**
+ * A route's module, loaded when the route is first opened: it exports the page as `Component`
+ * (React Router's route-module naming), e.g. `export function Component() { … }`.
+ */
+export interface PortalRouteModule {
+  /** The page; rendered inside the shell's `main` region, under the route's guard. */
+  Component: ComponentType;
+}
 
 /**
  * A route a feature contributes under the portal's authenticated root (spec §2).
@@ -10,10 +18,11 @@ export interface PortalFeatureRoute {
   /** An absolute pattern of §2, from {@link routePaths} (e.g. `routePaths.clientDetail`). */
   path: string;
   /**
-   * The lazy route module (React Router `lazy`): a module exporting `Component`
-   * (and optionally `ErrorBoundary`, `loader`…), e.g. `() => import('./routes/MyProfileRoute')`.
+   * Loads the route's module ({@link PortalRouteModule}: exports `Component`) the first time the
+   * route is opened, e.g. `() => import('./routes/MyProfileRoute')`. The shell shows the global
+   * loader while it loads and its error page when it fails (a chunk that cannot be fetched).
    */
-  lazy: LazyRouteFunction<RouteObject>;
+  lazy: () => Promise<PortalRouteModule>;
   /** Only licensed contractors may open it (§6); others go to access-denied, reason 'Un-Licensed Contractor'. Default `false`. */
   licensed?: boolean;
   /**

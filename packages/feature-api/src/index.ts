@@ -6,7 +6,7 @@
  * @packageDocumentation
  */
 export { defineFeature } from './feature';
-export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, TopBarContribution } from './feature';
+export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, PortalRouteModule, TopBarContribution } from './feature';
 export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu';
 export type { MenuItem } from './menu';
 export { paths, routePaths } from './paths';

@@ -2,9 +2,9 @@ import type { PortalRuntimeConfig } from '@agent-portal/api-client';
 import { ThemeModeProvider, ToastProvider } from '@agent-portal/ui-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { RuntimeConfigProvider } from '../bootstrap/RuntimeConfigContext';
-import { createPortalRouter } from './router';
+import { PortalRoutes } from './router';
 import { createStore, type AppStore } from './store';
 
 /** Props of {@link App}. */
@@ -17,13 +17,14 @@ export interface AppProps {
 /** The portal: runtime config, store, theme, toasts and the router. */
 export function App({ config, store: given }: AppProps) {
   const [store] = useState(() => given ?? createStore());
-  const [router] = useState(createPortalRouter);
   return (
     <RuntimeConfigProvider value={config}>
       <Provider store={store}>
         <ThemeModeProvider>
           <ToastProvider>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <PortalRoutes />
+            </BrowserRouter>
           </ToastProvider>
         </ThemeModeProvider>
       </Provider>

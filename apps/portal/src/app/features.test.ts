@@ -44,7 +44,7 @@ describe('the composed features (spec §2)', () => {
   });
 
   it('refuse two features declaring the same route', () => {
-    const lazy = async () => ({});
+    const lazy = async () => ({ Component: () => null });
     expect(() => buildRoutes([{ id: 'a', routes: [{ path: '/x', lazy }] }, { id: 'b', routes: [{ path: '/x', lazy }] }])).toThrow('Two features declare the route /x.');
   });
 });

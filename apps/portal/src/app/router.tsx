@@ -1,9 +1,9 @@
 import { RequireSession, RouteGuard } from '@agent-portal/auth-session';
-import { paths, type PortalFeature, type PortalFeatureRoute } from '@agent-portal/feature-api';
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { HydrateFallback } from '../pages/HydrateFallback';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
+import { paths, type PortalFeature, type PortalFeatureRoute, type PortalRouteModule } from '@agent-portal/feature-api';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
+import { RouteLoading } from '../pages/RouteLoading';
 import { features as portalFeatures } from './features';
 import { AppLayout } from './layout/AppLayout';
 
@@ -18,20 +18,39 @@ const renderGuardLoadError = (retry: () => void) => (
   </Suspense>
 );
 
+/**
+ * A route module as a lazy component: loaded the first time the route renders, with the global
+ * loader (§4 Loader) while it loads; a module that fails to load throws to the route's error
+ * boundary ({@link RouteErrorBoundary}).
+ */
+function lazyRoute(load: () => Promise<PortalRouteModule>): ComponentType {
+  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+  return function LazyRoute() {
+    return (
+      <Suspense fallback={<RouteLoading />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}
+
 function guarded(route: PortalFeatureRoute): RouteObject {
+  const Page = lazyRoute(route.lazy);
   return {
     element: (
       <RouteGuard licensed={route.licensed ?? false} blockCheck={route.blockCheck ?? true} renderLoadError={renderGuardLoadError}>
         <Outlet />
       </RouteGuard>
     ),
-    children: [{ path: route.path, lazy: route.lazy, handle: { titleKey: route.titleKey } }],
+    children: [{ path: route.path, element: <Page /> }],
   };
 }
 
 /**
- * Every route of §2 under the authenticated root: the features' routes (each in
- * its guard), access-denied, and any other path → dashboard.
+ * Every route of §2 under the authenticated root: the features' routes (each in its guard, its
+ * module loaded on first use), access-denied, and any other path → dashboard. Declarative routes
+ * (`useRoutes`, no data router: the portal loads its data through RTK Query, and the data
+ * router's code would cost the first load some 17 KB gzip, issue #8).
  * @param features - the composed features (default: the portal's, `features.ts`).
  * @throws {Error} when two features declare the same path.
  */
@@ -42,32 +61,30 @@ export function buildRoutes(features: readonly PortalFeature[] = portalFeatures)
     if (taken.has(path)) throw new Error(`Two features declare the route ${path}.`);
     taken.add(path);
   }
+  const AccessDenied = lazyRoute(() => import('../pages/AccessDeniedRoute'));
   return [
     {
       path: '/',
       element: (
-        <RequireSession>
-          <AppLayout />
-        </RequireSession>
+        <RouteErrorBoundary>
+          <RequireSession>
+            <AppLayout />
+          </RequireSession>
+        </RouteErrorBoundary>
       ),
-      errorElement: <RouteErrorPage />,
-      HydrateFallback,
       children: [
-        {
-          errorElement: <RouteErrorPage />,
-          children: [
-            { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-            ...featureRoutes.map(guarded),
-            { path: paths.accessDenied, lazy: () => import('../pages/AccessDeniedRoute') },
-            { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
-          ],
-        },
+        { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
+        ...featureRoutes.map(guarded),
+        { path: paths.accessDenied, element: <AccessDenied /> },
+        { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
       ],
     },
   ];
 }
 
-/** Creates the browser router of the portal. */
-export function createPortalRouter() {
-  return createBrowserRouter(buildRoutes());
+const portalRoutes = buildRoutes();
+
+/** The portal's routes (inside a `BrowserRouter`): {@link buildRoutes} of the portal's features. */
+export function PortalRoutes() {
+  return useRoutes(portalRoutes);
 }

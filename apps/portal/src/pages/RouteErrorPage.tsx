@@ -19,9 +19,9 @@ function PlainRouteError() {
 const RouteErrorContent = lazyWithFallback(() => import('./RouteErrorContent'), PlainRouteError);
 
 /**
- * Shown when a route fails to render or its lazy module fails to load (e.g. a new
- * deployment replaced the chunk): a clear message and a reload button. Its content
- * loads on demand, off the dashboard's critical path; when that fails too, a plain
+ * Shown by {@link RouteErrorBoundary} when a route fails to render or its lazy module fails to
+ * load (e.g. a new deployment replaced the chunk): a clear message and a reload button. Its
+ * content loads on demand, off the dashboard's critical path; when that fails too, a plain
  * message with a reload button (issue #13 §5).
  */
 export function RouteErrorPage() {

@@ -2,11 +2,11 @@ import { LoaderOverlay } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 
 /**
- * What the data router shows on a full page load while the first matched route's
- * lazy module is still loading (React Router `HydrateFallback`): the global loader
- * (§4 Loader, after its 150 ms delay, so a fast load never flashes it).
+ * What shows while a route's module loads (its lazy chunk, on the first visit to the route and
+ * on a full page load): the global loader (§4 Loader, after its 150 ms delay, so a fast load
+ * never flashes it).
  */
-export function HydrateFallback() {
+export function RouteLoading() {
   const { t } = useTranslation('common');
   return <LoaderOverlay open label={t('common.loading')} />;
 }

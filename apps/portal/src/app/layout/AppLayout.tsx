@@ -5,12 +5,14 @@ import Container from '@mui/material/Container';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { buildMenu } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
+import { RouteErrorBoundary } from '../../pages/RouteErrorBoundary';
+import { RouteLoading } from '../../pages/RouteLoading';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
 
@@ -29,8 +31,9 @@ const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.M
 
 /**
  * The signed-in shell (§2 Shell): top bar, horizontal menu (a drawer on a phone),
- * the page, the footer, and the global loader overlay shown while any foreground
- * gateway request is pending or a route module loads (§4 Loader).
+ * the page (in its error boundary, reset when the path changes), the footer, and the global
+ * loader overlay shown while any foreground gateway request is pending (§4 Loader; a route
+ * module that is loading shows the same loader, `RouteLoading`).
  */
 export function AppLayout() {
   const { t } = useTranslation('common');
@@ -39,7 +42,7 @@ export function AppLayout() {
   const { data: profile } = useCurrentProfile();
   const isLicensed = profile?.is_licensed ?? false;
   const requestPending = useSelector(selectForegroundRequestPending);
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
   // The socket (issue #3): a lazy chunk with socket.io-client, started in the background once
@@ -92,12 +95,14 @@ export function AppLayout() {
         </Suspense>
       )}
       <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <Footer />
-      <LoaderOverlay open={requestPending || navigation.state === 'loading'} />
+      <LoaderOverlay open={requestPending} />
     </Box>
   );
 }

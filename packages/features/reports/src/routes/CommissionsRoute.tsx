@@ -123,6 +123,8 @@ export function Component() {
         onRetry={report.refetch}
         clientHref={licensed ? clientPage : undefined}
         onRowClick={(c) => update({ commission: String(c.id) })}
+        // One pay cycle at a time, named by the picker above: the column would repeat it on every row.
+        showPayCycle={false}
       />
       <CommissionDetail
         commission={selected}

@@ -26,6 +26,12 @@ export interface CommissionTableProps {
   clientHref?: (commission: Commission) => string;
   /** Opens a row's detail (click, Enter or Space on the row; links inside keep their own action). */
   onRowClick?: (commission: Commission) => void;
+  /**
+   * Shows the pay cycle column (default `true`). A page that shows one pay cycle at a time, and
+   * says which in its header, leaves it out: the same dates on every row, and the width it
+   * takes is what the other nine columns need at 1366 px.
+   */
+  showPayCycle?: boolean;
 }
 
 /**
@@ -34,14 +40,15 @@ export interface CommissionTableProps {
  * kind (an override names the downline agent who wrote the policy) and a status chip.
  * Pay cycle, policy number, premium and amount sort on the server (the api's
  * `CommissionSortColumn`). With `clientHref` (licensed agents) the client links to their page;
- * with `onRowClick` a row opens its detail. Below 600 px each row is a stacked card.
+ * with `onRowClick` a row opens its detail; `showPayCycle={false}` leaves the pay cycle out.
+ * Below 600 px each row is a stacked card.
  */
-export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref, onRowClick }: CommissionTableProps) {
+export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref, onRowClick, showPayCycle = true }: CommissionTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
 
-  const columns = useMemo<DataTableColumn<Commission>[]>(
-    () => [
+  const columns = useMemo<DataTableColumn<Commission>[]>(() => {
+    const all: DataTableColumn<Commission>[] = [
       {
         id: 'pay_cycle_start',
         header: t('commissions.columns.cycle'),
@@ -105,9 +112,9 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
         header: t('commissions.columns.status'),
         render: (c) => <StatusChip status={c.status} label={t(`commissions.status.${c.status}`)} />,
       },
-    ],
-    [t, formatMoney, formatDateRange, language, clientHref],
-  );
+    ];
+    return showPayCycle ? all : all.filter((column) => column.id !== 'pay_cycle_start');
+  }, [t, formatMoney, formatDateRange, language, clientHref, showPayCycle]);
 
   return (
     <DataTable
