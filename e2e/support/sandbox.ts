@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminQuery, databaseUrl } from '@agent-portal/gateway-sandbox/postgres';
 import { E2E_ADMIN_TOKEN, E2E_JWT_SECRET } from './env';
 
 /** A sandbox process of a spec's own (restart tests, flows that change shared demo data). */
@@ -32,12 +33,20 @@ async function waitHealthy(origin: string, timeoutMs = 60_000): Promise<void> {
 
 /**
  * Starts the built sandbox on `port` with a fresh data folder (`e2e/.e2e-data-<port>-<name>`),
- * the suite's JWT secret and admin token, and waits until `/health` answers.
+ * the suite's JWT secret and admin token, and waits until `/health` answers. With
+ * `TEST_DATABASE_URL` (as the suite's own sandbox) on PostgreSQL, in a database of its own
+ * (`agent_portal_e2e_<port>_<name>`, created afresh, dropped by `dispose`); else on PGlite.
  */
 export async function startDedicatedSandbox(port: number, name: string): Promise<DedicatedSandbox> {
   const origin = `http://localhost:${port}`;
   const dataDir = join(import.meta.dirname, '..', `.e2e-data-${port}-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
+  const server = process.env.TEST_DATABASE_URL;
+  const database = `agent_portal_e2e_${port}_${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
+  if (server) {
+    await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await adminQuery(server, `CREATE DATABASE ${database}`);
+  }
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(process.execPath, [serverJs], {
@@ -45,6 +54,7 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
+        ...(server ? { DATABASE_URL: databaseUrl(server, database) } : {}),
         JWT_SECRET: E2E_JWT_SECRET,
         SANDBOX_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         LOG_LEVEL: 'warn',
@@ -77,6 +87,7 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
     dispose: async () => {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
+      if (server) await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     },
   };
 }
