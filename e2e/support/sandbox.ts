@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminQuery, databaseUrl } from '@agent-portal/gateway-sandbox/postgres';
+import { adminQuery, freshDatabase } from '@agent-portal/gateway-sandbox/postgres';
 import { E2E_ADMIN_TOKEN, E2E_JWT_SECRET } from './env';
 
 /** A sandbox process of a spec's own (restart tests, flows that change shared demo data). */
@@ -43,10 +43,7 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
   rmSync(dataDir, { recursive: true, force: true });
   const server = process.env.TEST_DATABASE_URL;
   const database = `agent_portal_e2e_${port}_${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
-  if (server) {
-    await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await adminQuery(server, `CREATE DATABASE ${database}`);
-  }
+  const databaseUrl = server ? await freshDatabase(server, database) : undefined;
   let child: ChildProcess | null = null;
   const start = async () => {
     child = spawn(process.execPath, [serverJs], {
@@ -54,7 +51,7 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
-        ...(server ? { DATABASE_URL: databaseUrl(server, database) } : {}),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         JWT_SECRET: E2E_JWT_SECRET,
         SANDBOX_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
         LOG_LEVEL: 'warn',

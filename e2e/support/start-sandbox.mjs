@@ -4,15 +4,12 @@
 // and created again), as in production; without it, on PGlite in DATA_DIR. Either way DATA_DIR
 // (the storage buckets, PGlite's files) starts empty.
 import { rmSync } from 'node:fs';
-import { adminQuery, databaseUrl } from '@agent-portal/gateway-sandbox/postgres';
+import { freshDatabase } from '@agent-portal/gateway-sandbox/postgres';
 
 const { PORT, DATA_DIR, TEST_DATABASE_URL } = process.env;
 if (!PORT || !DATA_DIR) throw new Error('start-sandbox: PORT and DATA_DIR are required');
 rmSync(DATA_DIR, { recursive: true, force: true });
 if (TEST_DATABASE_URL) {
-  const name = `agent_portal_e2e_${Number(PORT)}`;
-  await adminQuery(TEST_DATABASE_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await adminQuery(TEST_DATABASE_URL, `CREATE DATABASE ${name}`);
-  process.env.DATABASE_URL = databaseUrl(TEST_DATABASE_URL, name);
+  process.env.DATABASE_URL = await freshDatabase(TEST_DATABASE_URL, `agent_portal_e2e_${Number(PORT)}`);
 }
 await import('@agent-portal/gateway-sandbox/server');

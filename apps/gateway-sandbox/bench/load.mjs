@@ -31,7 +31,7 @@ import { fmt, percentiles } from './harness.mjs';
 
 const dist = new URL('../dist/', import.meta.url);
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
-const { adminQuery, databaseUrl } = await import(new URL('db/pg.js', dist).href);
+const { adminQuery, freshDatabase } = await import(new URL('db/pg.js', dist).href);
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_S = Math.min(20, Number(process.env.BENCH_DURATION_S ?? 15));
@@ -173,11 +173,9 @@ async function runSetup(label, nodeEnvs) {
 }
 
 /** A fresh PostgreSQL database on the bench server; `drop()` removes it. */
-async function freshDatabase() {
+async function benchDatabase() {
   const name = `sandbox_bench_load_${process.pid}`;
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
+  return { url: await freshDatabase(serverUrl, name), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`) };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-load-'));
@@ -188,7 +186,7 @@ try {
   if (!serverUrl) {
     notes.push('PostgreSQL set-ups skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL (source tooling/scripts/ensure-postgres.sh).');
   } else {
-    const database = await freshDatabase();
+    const database = await benchDatabase();
     try {
       rows.push(await runSetup('1 node, PostgreSQL', [{ DATA_DIR: path.join(dataDir, 'pg-node'), DATABASE_URL: database.url }]));
       if (!redisUrl) {

@@ -99,3 +99,17 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
     await client.end();
   }
 }
+
+/**
+ * A database named `name` on the server, empty: dropped first if it exists (`WITH (FORCE)`,
+ * closing what is still connected to it), then created. Database names are not parameters:
+ * `name` must be a plain identifier (`[a-z0-9_]`), else this throws.
+ * @returns the URL of the new database ({@link databaseUrl}).
+ * @throws {Error} for a name that is not a plain identifier, or what the server answers.
+ */
+export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return databaseUrl(serverUrl, name);
+}
