@@ -1,6 +1,8 @@
 // Shared set-up of the sandbox benchmarks (bench/*.mjs): the built app over an
-// in-memory PGlite seeded with SEED_SCALE, Ava signed in through the identity provider,
-// and percentiles of measured durations.
+// in-memory PGlite seeded with SEED_SCALE — or, with BENCH_DATABASE_URL (a PostgreSQL server
+// and a role that may create databases, e.g. TEST_DATABASE_URL), over a fresh database
+// `sandbox_bench` on that server, dropped afterwards — Ava signed in through the identity
+// provider, and percentiles of measured durations.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,17 +11,24 @@ import { performance } from 'node:perf_hooks';
 const dist = new URL('../dist/', import.meta.url);
 const { buildApp } = await import(new URL('app.js', dist).href);
 const { openPgliteDb } = await import(new URL('db/pglite.js', dist).href);
+const { adminQuery, freshDatabase, openPgDb } = await import(new URL('db/pg.js', dist).href);
 const { prepareDatabase } = await import(new URL('db/prepare.js', dist).href);
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
 
+/** The PostgreSQL server of the benchmarks, when one is named (BENCH_DATABASE_URL). */
+const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || null;
+const BENCH_DATABASE = 'sandbox_bench';
+
 /**
- * Seeds an in-memory database (SEED_SCALE from the environment), builds the app on it and
- * signs Ava in. `close()` closes the app and the database and removes the temp folder.
- * @returns {Promise<{ app, db, token: string, avaId: number, seedMs: number, close: () => Promise<void> }>}
+ * Seeds a database (SEED_SCALE from the environment; in memory, or `sandbox_bench` on
+ * BENCH_DATABASE_URL's server), builds the app on it and signs Ava in. `close()` closes the
+ * app and the database, drops `sandbox_bench` and removes the temp folder.
+ * @returns {Promise<{ app, db, token: string, avaId: number, seedMs: number, engine: string, close: () => Promise<void> }>}
  */
 export async function startBenchSandbox() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sandbox-bench-'));
-  const db = await openPgliteDb(null);
+  const db = serverUrl ? await openPgDb(await freshDatabase(serverUrl, BENCH_DATABASE)) : await openPgliteDb(null);
+  const engine = serverUrl ? 'PostgreSQL' : 'PGlite in memory';
   const started = performance.now();
   await prepareDatabase(db, path.join(dataDir, 'storage'));
   const seedMs = performance.now() - started;
@@ -29,7 +38,7 @@ export async function startBenchSandbox() {
     publicUrl: 'http://localhost:4000',
     allowedOrigins: ['http://localhost:4000'],
     dataDir,
-    database: { kind: 'pglite', dataDir: null },
+    database: serverUrl ? { kind: 'pg', url: serverUrl } : { kind: 'pglite', dataDir: null },
     jwtSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
     tokenTtlS: 3600,
     portalDist: path.join(dataDir, 'no-portal'),
@@ -47,9 +56,10 @@ export async function startBenchSandbox() {
   const close = async () => {
     await app.close();
     await db.close();
+    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { app, db, token, avaId, seedMs, close };
+  return { app, db, token, avaId, seedMs, engine, close };
 }
 
 /**

@@ -20,7 +20,7 @@ const BUDGET_P95_MS = 15;
 const MIN_DOWNLINE = 10_000;
 const MIN_CHILDREN = 500;
 
-const { app, db, token, avaId, seedMs, close } = await startBenchSandbox();
+const { app, db, token, avaId, seedMs, engine, close } = await startBenchSandbox();
 const [ava] = await db.query('SELECT code, total_downline_count FROM users WHERE id = $1', [avaId]);
 const [wide] = await db.query(
   `SELECT code, direct_downline_count FROM users WHERE tree_path LIKE (SELECT tree_path FROM users WHERE id = $1) || '%'
@@ -63,7 +63,7 @@ rows.push([`DOWNLINE preview (${wide.direct_downline_count} children, limit 500/
 rows.push(['UPLINE preview (deepest agents)', upline]);
 
 console.log(
-  `team bench: ${agents.toLocaleString('en-US')} agents (SEED_SCALE=${process.env.SEED_SCALE}); Ava's downline ${ava.total_downline_count.toLocaleString('en-US')}; ` +
+  `team bench (${engine}): ${agents.toLocaleString('en-US')} agents (SEED_SCALE=${process.env.SEED_SCALE}); Ava's downline ${ava.total_downline_count.toLocaleString('en-US')}; ` +
     `widest node ${wide.code} with ${wide.direct_downline_count} direct children; seeded in ${(seedMs / 1000).toFixed(1)} s`,
 );
 const width = Math.max(...rows.map(([label]) => label.length));

@@ -4,6 +4,7 @@ import { pdfFile, pngFile } from './files/sample-files.js';
 import { ADMIN_HEADER } from './routes/sandbox-admin/admin.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/constants.js';
 import { createTestApp, multipartBody, signIn, type MultipartPart, type SignedIn, type TestApp } from './test/harness.js';
+import { onPostgres } from './test/postgres.js';
 
 // Issue #13 §3 "strict input everywhere": a corpus of bad bodies — wrong types, extra fields,
 // NUL, 1 MB strings, deep nesting, SQL and XSS payloads — sent to every write route of the
@@ -13,7 +14,11 @@ import { createTestApp, multipartBody, signIn, type MultipartPart, type SignedIn
 // "Nothing stored" is read from PostgreSQL itself: a transaction id is only given to a
 // transaction that writes (or locks rows), so if the id handed out after a bad request is the
 // one right after the id taken before it, no request in between wrote anything — not even a
-// write rolled back later.
+// write rolled back later. On a PostgreSQL server transaction ids are cluster-wide: this file
+// runs there alone, after the other files (vitest.config.ts), over a template analyzed once
+// seeded (test/global-setup.ts); still the server's autovacuum may ANALYZE a catalog (CREATE and
+// DROP DATABASE change pg_database) and take an id in between. So on PostgreSQL a bad body that
+// seemed to write is sent once more: a request that writes writes again, a stray id does not recur.
 //
 // SQL and XSS payloads are text. Where a field is free text (a ticket's subject, an account
 // holder's name) they are stored verbatim — parameterised queries, rendered as text by the
@@ -438,7 +443,13 @@ describe('strict input on every write route (issue #13 §3)', () => {
       if (c.kind === 'form' && status !== 413) expect(response.headers['content-type'], context).toMatch(/^text\/html/);
       else expect(typeof response.json().message, context).toBe('string');
       if (!(bad.injected && c.recordsRejections)) {
-        expect(await takeTransactionId(), `${context} — wrote to the database`).toBe(before + 1n);
+        let taken = (await takeTransactionId()) - before;
+        if (taken !== 1n && onPostgres()) {
+          const again = await takeTransactionId();
+          await send(c, bad);
+          taken = (await takeTransactionId()) - again;
+        }
+        expect(taken, `${context} — wrote to the database`).toBe(1n);
       }
     }
     // The base body itself passes validation (so each 4xx above is the bad part's doing).
