@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminQuery, freshDatabase } from '@agent-portal/gateway-sandbox/postgres';
+import { dropDatabase, freshDatabase } from '@agent-portal/gateway-sandbox/postgres';
 import { E2E_ADMIN_TOKEN, E2E_JWT_SECRET } from './env';
 
 /** A sandbox process of a spec's own (restart tests, flows that change shared demo data). */
@@ -84,7 +84,7 @@ export async function startDedicatedSandbox(port: number, name: string): Promise
     dispose: async () => {
       await stop();
       rmSync(dataDir, { recursive: true, force: true });
-      if (server) await adminQuery(server, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (server) await dropDatabase(server, database);
     },
   };
 }

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 const dist = new URL('../dist/', import.meta.url);
 const { buildApp } = await import(new URL('app.js', dist).href);
 const { openPgliteDb } = await import(new URL('db/pglite.js', dist).href);
-const { adminQuery, freshDatabase, openPgDb } = await import(new URL('db/pg.js', dist).href);
+const { dropDatabase, freshDatabase, openPgDb } = await import(new URL('db/pg.js', dist).href);
 const { prepareDatabase } = await import(new URL('db/prepare.js', dist).href);
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(new URL('db/seed/constants.js', dist).href);
 
@@ -56,7 +56,7 @@ export async function startBenchSandbox() {
   const close = async () => {
     await app.close();
     await db.close();
-    if (serverUrl) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    if (serverUrl) await dropDatabase(serverUrl, BENCH_DATABASE);
     await rm(dataDir, { recursive: true, force: true });
   };
   return { app, db, token, avaId, seedMs, engine, close };

@@ -101,15 +101,30 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
 }
 
 /**
- * A database named `name` on the server, empty: dropped first if it exists (`WITH (FORCE)`,
- * closing what is still connected to it), then created. Database names are not parameters:
- * `name` must be a plain identifier (`[a-z0-9_]`), else this throws.
+ * Drops database `name` if it exists. A plain DROP first: the server itself stops an autovacuum
+ * worker in it, which `WITH (FORCE)` may not (terminating it needs pg_signal_backend). Only
+ * when sessions are still connected (55006, e.g. a run killed midway) is it dropped
+ * `WITH (FORCE)`, closing them. `name` must be a plain identifier (not checked here).
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  try {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '55006') throw error;
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/**
+ * A database named `name` on the server, empty: dropped first if it exists
+ * ({@link dropDatabase}), then created. Database names are not parameters: `name` must be a
+ * plain identifier (`[a-z0-9_]`), else this throws.
  * @returns the URL of the new database ({@link databaseUrl}).
  * @throws {Error} for a name that is not a plain identifier, or what the server answers.
  */
 export async function freshDatabase(serverUrl: string, name: string): Promise<string> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
-  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropDatabase(serverUrl, name);
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   return databaseUrl(serverUrl, name);
 }

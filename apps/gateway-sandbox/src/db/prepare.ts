@@ -30,5 +30,8 @@ export async function prepareDatabase(db: Db, storageDir: string): Promise<Prepa
   await ensureSeedFiles(path.resolve(storageDir), data);
   // Help data (issue #12): on a fresh seed and on an older database alike; storageDir is DATA_DIR/storage.
   await seedSupport(db, path.dirname(path.resolve(storageDir)));
+  // The team list reads users by index only (migration 110): that needs the visibility map a
+  // VACUUM writes (PGlite has no autovacuum; on PostgreSQL it comes later). Only after a seed.
+  if (seeded) await db.exec('VACUUM ANALYZE users');
   return { migrated, seeded };
 }

@@ -7,6 +7,7 @@ import type {
   RankCode,
 } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
+import { RANKS } from './ladder.js';
 
 /**
  * Agents as the team side reads them (issue #10; spec §4 Blocked; docs/CONTRACTS.md "Team"):
@@ -30,6 +31,13 @@ export const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuNnCcYyyL
 
 /** The SQL folding a text expression like `users.search_folded` is folded. */
 export const foldSql = (expression: string) => `lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+
+/**
+ * An agent's place on the rank ladder as SQL (1 = the lowest rank, {@link RANKS} order) on
+ * `alias.rank`: the team list's rank order, and the expression of its index `users_team_rank_idx`
+ * (migration 110), which PostgreSQL matches whatever the alias.
+ */
+export const RANK_ORDER_SQL = (alias: string) => `array_position('{${RANKS.join(',')}}'::text[], ${alias}.rank)`;
 
 /** Where an agent sits in the tree, and what the rules of the team side read of them. */
 export interface TreeAgent {

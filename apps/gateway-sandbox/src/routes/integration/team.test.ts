@@ -137,6 +137,17 @@ describe('seeded team (demo states)', () => {
     expect(self.data).toMatchObject({ relation: 'SELF', status: 'ACTIVE', problems: [] });
   });
 
+  it('each filter counts exactly the agents it lists (problem sets, their complements, and combined)', async () => {
+    // DOCUMENTS and ACTIVE alone are counted as the downline less the opposite set (teamPage).
+    for (const query of ['problem=DOCUMENTS', 'status=ACTIVE', 'status=BLOCKED', 'problem=LICENSE_PENDING', 'problem=DOCUMENTS&licensed=true', 'status=ACTIVE&depth=2']) {
+      const listed = await allTeam(A.code, query);
+      expect((await team(A.code, query)).count, query).toBe(listed.length);
+    }
+    const active = await allTeam(A.code, 'status=ACTIVE');
+    const blocked = await allTeam(A.code, 'status=BLOCKED');
+    expect(active.length + blocked.length).toBe(below(A).length);
+  });
+
   it('migration 60 folds accents with the same characters as the search term', () => {
     const sql = MIGRATIONS.find((m) => m.id === 60)!.sql;
     expect(sql).toContain(`'${FOLD_FROM}'`);

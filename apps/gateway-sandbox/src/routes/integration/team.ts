@@ -20,6 +20,7 @@ import {
   AGENT_SELECT,
   PROBLEM_CTES,
   PROBLEM_SQL,
+  RANK_ORDER_SQL,
   agentAndCode,
   agentById,
   agentJsonSql,
@@ -86,13 +87,17 @@ export async function callerOf(db: Queryable, request: FastifyRequest): Promise<
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * The team list's orders; ties by name, then code, in the same direction, so that each order is
+ * one index read forwards or backwards (migration 110: `users_team_*_idx`).
+ */
 const ORDER_BY: Record<TeamSortColumn, (dir: string) => string> = {
   name: (dir) => `u.first_name ${dir}, u.last_name ${dir}, u.code ${dir}`,
   code: (dir) => `u.code ${dir}`,
-  depth: (dir) => `u.level ${dir}, u.first_name, u.last_name, u.code`,
-  rank: (dir) => `array_position('{${RANKS.join(',')}}'::text[], u.rank) ${dir}, u.first_name, u.last_name, u.code`,
+  depth: (dir) => `u.level ${dir}, u.first_name ${dir}, u.last_name ${dir}, u.code ${dir}`,
+  rank: (dir) => `${RANK_ORDER_SQL('u')} ${dir}, u.first_name ${dir}, u.last_name ${dir}, u.code ${dir}`,
   joined_at: (dir) => `u.created_at ${dir}, u.code ${dir}`,
-  total_downline_count: (dir) => `u.total_downline_count ${dir}, u.first_name, u.last_name, u.code`,
+  total_downline_count: (dir) => `u.total_downline_count ${dir}, u.first_name ${dir}, u.last_name ${dir}, u.code ${dir}`,
 };
 
 const TEAM_PARAMS = ['depth', 'rank', 'licensed', 'status', 'problem', 'joined_from', 'search', 'page', 'limit', 'sort'] as const;
@@ -103,11 +108,12 @@ const TEAM_PARAMS = ['depth', 'rank', 'licensed', 'status', 'problem', 'joined_f
  * Filters: `depth` (1 = direct), `rank`, `licensed` (true|false), `status` (ACTIVE|BLOCKED),
  * `problem`, `joined_from` (ISO date, UTC), `search` (1–100 characters: name, code or email,
  * case- and accent-insensitive); `page`, `limit` 1–100 (10), `sort` `column:asc|desc` (`name:asc`;
- * ties by name, then code). Unknown parameters or values → 400 (HttpError).
- * Cost: one range scan of `users.tree_path` (the downline; users is clustered in tree order) and
- * a top-N sort; a count over the filtered set only when filtered (else the root's stored
- * `total_downline_count`); problem filters use hashed sets ({@link PROBLEM_CTES}), the page's
- * rows get their problems per row.
+ * ties by name, then code, in the same direction). Unknown parameters or values → 400 (HttpError).
+ * Cost: the page is read in list order from the sort's covering index (migration 110), which
+ * stops after offset + limit rows of the downline (or, for a small downline or a rare filter, a
+ * range scan of `users.tree_path` and a top-N sort: the planner's choice); the filtered count is
+ * a second query, run only when filtered (else the root's stored `total_downline_count`); problem
+ * filters use hashed sets ({@link PROBLEM_CTES}), the page's rows get their problems per row.
  */
 export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): Promise<TeamPage> {
   const depth = q.int('depth', 1, 1000);
@@ -147,24 +153,36 @@ export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): 
   if (search !== undefined) add(`u.search_folded LIKE '%' || ${foldSql('?')} || '%'`, escapeLike(search));
   const order = ORDER_BY[column](direction === 'desc' ? 'DESC' : 'ASC');
   // The problem sets are built only when a filter reads them; the page's rows get theirs per row.
-  const ctes = status || (problem && problem !== 'LICENSE_PENDING') ? `${PROBLEM_CTES},` : '';
+  const sets = status || (problem && problem !== 'LICENSE_PENDING') ? PROBLEM_CTES : null;
   // Unfiltered, the count is the root's stored downline count: no count over the whole downline.
   const filtered = where.length > 2;
-  const rows = await db.query<AgentRow & { full_count: number }>(
-    `WITH ${ctes}
-     page AS (
-       SELECT u.id, ${filtered ? 'count(*) OVER ()::int' : `${root.total_downline_count}`} AS full_count
-         FROM users u WHERE ${where.join(' AND ')}
-        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-     SELECT ${AGENT_SELECT}, page.full_count
+  const pageSql = (countColumn: string) =>
+    `WITH ${sets ? `${sets},` : ''}
+     page AS (SELECT u.id${countColumn} FROM users u WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+     SELECT ${AGENT_SELECT}${countColumn ? ', page.full_count' : ''}
        FROM page JOIN users u ON u.id = page.id LEFT JOIN users up ON up.id = u.upline_id
-      ORDER BY ${order}`,
-    params,
-  );
-  let count = filtered ? (rows[0]?.full_count ?? 0) : root.total_downline_count;
-  if (rows.length === 0 && offset > 0 && filtered) {
-    const [row] = await db.query<{ n: number }>(`WITH ${PROBLEM_CTES} SELECT count(*)::int AS n FROM users u WHERE ${where.join(' AND ')}`, params);
-    count = row!.n;
+      ORDER BY ${order}`;
+  // "Has a problem" (documents) and ACTIVE (not blocked) hold for most of a downline: alone, they
+  // are counted as the downline less the few agents of the opposite set (docs_ok, blocked).
+  const opposite = where.length === 3 ? (problem === 'DOCUMENTS' ? 'docs_ok' : status === 'ACTIVE' ? 'blocked' : null) : null;
+  const countSql = opposite
+    ? `WITH ${PROBLEM_CTES} SELECT ${root.total_downline_count} - count(*)::int AS n
+         FROM ${opposite} s JOIN users u ON u.id = s.user_id WHERE u.tree_path > $1 AND u.tree_path < $2`
+    : `${sets ? `WITH ${sets}` : ''} SELECT count(*)::int AS n FROM users u WHERE ${where.join(' AND ')}`;
+  let rows: (AgentRow & { full_count?: number })[];
+  let count = root.total_downline_count;
+  if (sets && (status === 'BLOCKED' || problem === 'BLOCKED')) {
+    // A rare filter (a handful of blocked agents): one query builds the set once and counts the
+    // few rows it finds as a window, where reading in list order would pass the whole downline.
+    rows = await db.query(pageSql(', count(*) OVER ()::int AS full_count'), params);
+    count = rows[0]?.full_count ?? (offset > 0 ? (await db.query<{ n: number }>(countSql, params))[0]!.n : 0);
+  } else {
+    // A window count would read the whole filtered set before the page's first row: the page (in
+    // index order, stopping early) and, when filtered, the count are two queries, run together
+    // (a problem set, when read, is built by each).
+    const [page, counted] = await Promise.all([db.query<AgentRow>(pageSql(''), params), filtered ? db.query<{ n: number }>(countSql, params) : null]);
+    rows = page;
+    if (counted) count = counted[0]!.n;
   }
   const data: TeamMember[] = rows.map((row) => ({ ...toDownlineAgent(row), depth: row.level - root.level }));
   return { data, count };

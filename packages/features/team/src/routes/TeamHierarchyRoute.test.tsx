@@ -1,6 +1,7 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DOWNLINE_PAGE_SIZE } from '../components/HierarchyTree/downlineTree';
 import { TEAM_TREE_EXPAND, TEAM_TREE_FIRST_RENDER } from '../components/HierarchyTree/treeTimings';
 import { chainEntry, leaves, MY_CODE, serveTree, teamMember, treeNode } from '../test/treeServer';
 import { Component as TeamHierarchyRoute } from './TeamHierarchyRoute';
@@ -37,7 +38,7 @@ describe('team hierarchy page (issue #10)', { timeout: 30_000 }, () => {
     expect(within(calRow).getByRole('img', { name: 'Blocked by failed payments' })).toBeInTheDocument();
     expect(within(calRow).queryByRole('img', { name: 'Licensed' })).not.toBeInTheDocument();
     expect(calRow).not.toHaveAttribute('aria-expanded');
-    expect(Object.fromEntries(api.downline[0]!.entries())).toEqual({ code: MY_CODE, preview: 'DOWNLINE', page: '1', limit: '500' });
+    expect(Object.fromEntries(api.downline[0]!.entries())).toEqual({ code: MY_CODE, preview: 'DOWNLINE', page: '1', limit: String(DOWNLINE_PAGE_SIZE) });
     expect(api.downline).toHaveLength(1);
     await waitFor(() => expect(performance.getEntriesByName(TEAM_TREE_FIRST_RENDER, 'measure')).toHaveLength(1));
   });
@@ -131,6 +132,8 @@ describe('team hierarchy page (issue #10)', { timeout: 30_000 }, () => {
     renderPage();
     expect(await screen.findByText('No one in your downline yet')).toBeInTheDocument();
     expect(await row('Ava Martinez')).not.toHaveAttribute('aria-expanded');
-    expect(api.downline).toHaveLength(0);
+    // the first level is asked for alongside the root agent (before knowing it has none): once
+    await waitFor(() => expect(api.asked()).toEqual([`${MY_CODE}#1`]));
+    expect(screen.getAllByRole('treeitem')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { AgentProblem } from '@agent-portal/api-client';
+import type { AgentProblem, RankCode } from '@agent-portal/api-client';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
@@ -9,11 +9,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { RichTreeView, type RichTreeViewApiRef } from '@mui/x-tree-view/RichTreeView';
 import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
-import { forwardRef, memo, useCallback, useMemo, type SyntheticEvent } from 'react';
+import { createContext, forwardRef, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n';
-import { RankChip } from '../RankChip/RankChip';
-import { buildTreeItems, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree';
+import { RANKS } from '../RankChip/RankChip';
+import { buildTreeItems, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree';
 
 /** Props of {@link HierarchyTree}. */
 export interface HierarchyTreeProps {
@@ -43,41 +43,56 @@ const PROBLEM_ICON = { BLOCKED: BlockOutlined, DOCUMENTS: DescriptionOutlined, L
 const PROBLEM_COLOR = { BLOCKED: 'error', DOCUMENTS: 'warning', LICENSE_PENDING: 'info' } as const;
 
 /**
- * An agent's problems in a tree row: small icons named by `aria-label` and `title` (no MUI
- * Tooltip per row: cheap for 500 rows).
+ * The texts of the tree's rows, translated once per tree and language (not per row: a
+ * `useTranslation` per row cost ~0.3 ms each, 15 ms of a 50-row expansion).
  */
-function NodeProblems({ problems }: { problems: readonly AgentProblem[] }) {
-  const { t } = useTranslation(TEAM_NS);
+interface RowTexts {
+  you: string;
+  licensed: string;
+  below: (n: number) => string;
+  rank: (rank: RankCode) => string;
+  problem: (problem: AgentProblem) => string;
+}
+
+const RowTextsContext = createContext<RowTexts | null>(null);
+
+/** An agent's problems in a tree row: small icons named by `aria-label` and `title` (no MUI Tooltip per row). */
+function NodeProblems({ problems, texts }: { problems: readonly AgentProblem[]; texts: RowTexts }) {
   return (
     <>
       {problems.map((problem) => {
         const Icon = PROBLEM_ICON[problem];
-        const label = t(`common.problems.${problem}`);
+        const label = texts.problem(problem);
         return <Icon key={problem} role="img" aria-label={label} titleAccess={label} color={PROBLEM_COLOR[problem]} className="tree-icon" data-problem={problem} />;
       })}
     </>
   );
 }
 
-/** The content of an agent's row: name, code, rank, licensed mark, "N below", problems. */
+/**
+ * The content of an agent's row: name, code, rank, licensed mark, "N below", problems. Plain
+ * elements styled once by the tree's `sx` (class names below), the rank a pill like
+ * `RankChip` (outlined, filled from Marketing Director up) without a MUI Chip per row.
+ */
 const AgentLabel = memo(function AgentLabel({ agent, isRoot }: { agent: TreeAgent; isRoot: boolean }) {
-  const { t } = useTranslation(TEAM_NS);
-  // plain spans styled once by the tree's `sx` (class names below): no emotion work per row
+  const texts = useContext(RowTextsContext)!;
   return (
     <span className="tree-agent">
       <span className="tree-name">
         {agent.first_name} {agent.last_name}
-        {isRoot ? ` (${t('tree.you')})` : ''}
+        {isRoot ? ` (${texts.you})` : ''}
       </span>
       <span className="tree-meta">{agent.code}</span>
-      <RankChip rank={agent.rank} />
+      <span className="tree-rank" data-rank={agent.rank} data-high={RANKS.indexOf(agent.rank) >= 2 ? '' : undefined}>
+        {texts.rank(agent.rank)}
+      </span>
       {agent.is_licensed ? (
-        <VerifiedOutlined role="img" aria-label={t('common.licensed')} titleAccess={t('common.licensed')} color="success" className="tree-icon" data-licensed />
+        <VerifiedOutlined role="img" aria-label={texts.licensed} titleAccess={texts.licensed} color="success" className="tree-icon" data-licensed />
       ) : null}
       <span className="tree-meta" data-testid="node-below">
-        {t('tree.below', { n: agent.total_downline_count })}
+        {texts.below(agent.total_downline_count)}
       </span>
-      {agent.problems && agent.problems.length > 0 ? <NodeProblems problems={agent.problems} /> : null}
+      {agent.problems && agent.problems.length > 0 ? <NodeProblems problems={agent.problems} texts={texts} /> : null}
     </span>
   );
 });
@@ -131,6 +146,20 @@ const TREE_SX = {
   '& .tree-name': { fontWeight: 600, overflowWrap: 'anywhere' },
   '& .tree-meta': { color: 'text.secondary', fontSize: '0.8125rem' },
   '& .tree-icon': { fontSize: 18 },
+  // RankChip's look (small outlined chip; filled from the third rank up), as one rule for all rows
+  '& .tree-rank': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: 24,
+    px: 1,
+    borderRadius: 3,
+    border: 1,
+    borderColor: 'primary.main',
+    color: 'primary.main',
+    fontSize: '0.8125rem',
+    whiteSpace: 'nowrap',
+  },
+  '& .tree-rank[data-high]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   '& .tree-helper': { display: 'inline-flex', alignItems: 'center', gap: 1 },
   '& .tree-error': { color: 'error.main' },
   '& .tree-more': { color: 'primary.main', fontWeight: 600 },
@@ -144,11 +173,30 @@ const TREE_SX = {
  * progress row as its only child, so it shows the expand icon; expanding it calls `onExpand`.
  * "Load more (N left)" and a failed level's row are selectable rows that call `onLoadMore` /
  * `onRetry` instead of changing the selection. A level renders `shown[code]` children at most
- * (windowing: `TREE_WINDOW`, 50): 500 MUI TreeItems at once are too slow for the 100 ms budget.
+ * (windowing: `TREE_WINDOW`, 50): 500 MUI TreeItems at once are too slow for the 100 ms budget;
+ * a level just loaded draws its first `TREE_FIRST_ROWS` (20) children, and the rest of its window
+ * in a transition right after.
  */
 export function HierarchyTree({ state, rootCode, shown = NONE_SHOWN, expandedItems, onExpandedItemsChange, onExpand, selectedCode, onSelect, onLoadMore, onRetry, apiRef }: HierarchyTreeProps) {
   const { t } = useTranslation(TEAM_NS);
-  const items = useMemo(() => buildTreeItems(state, rootCode, shown), [state, rootCode, shown]);
+  const texts = useMemo<RowTexts>(
+    () => ({
+      you: t('tree.you'),
+      licensed: t('common.licensed'),
+      below: (n) => t('tree.below', { n }),
+      rank: (rank) => t(`common.ranks.${rank}`),
+      problem: (problem) => t(`common.problems.${problem}`),
+    }),
+    [t],
+  );
+  // A level just loaded draws its first TREE_FIRST_ROWS rows, then the rest of its window in a
+  // transition after that paint: the first screenful shows in one short task.
+  const [drawnInFull, setDrawnInFull] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const partial = Object.keys(state.levels).filter((code) => !drawnInFull.has(code) && (state.levels[code]?.codes.length ?? 0) > TREE_FIRST_ROWS);
+    if (partial.length > 0) startTransition(() => setDrawnInFull((before) => new Set([...before, ...partial])));
+  }, [state.levels, drawnInFull]);
+  const items = useMemo(() => buildTreeItems(state, rootCode, shown, drawnInFull), [state, rootCode, shown, drawnInFull]);
   const handleSelected = useCallback(
     (_event: SyntheticEvent | null, id: string | null) => {
       if (!id) return;
@@ -169,21 +217,23 @@ export function HierarchyTree({ state, rootCode, shown = NONE_SHOWN, expandedIte
   );
   const handleExpanded = useCallback((_event: SyntheticEvent | null, ids: string[]) => onExpandedItemsChange(ids), [onExpandedItemsChange]);
   return (
-    <RichTreeView<TreeEntry, false>
-      aria-label={t('tree.label')}
-      items={items}
-      getItemId={getItemId}
-      getItemLabel={getItemLabel}
-      getItemChildren={getItemChildren}
-      isItemDisabled={isItemDisabled}
-      expandedItems={expandedItems}
-      onExpandedItemsChange={handleExpanded}
-      onItemExpansionToggle={handleToggle}
-      selectedItems={selectedCode}
-      onSelectedItemsChange={handleSelected}
-      slots={SLOTS}
-      apiRef={apiRef}
-      sx={TREE_SX}
-    />
+    <RowTextsContext.Provider value={texts}>
+      <RichTreeView<TreeEntry, false>
+        aria-label={t('tree.label')}
+        items={items}
+        getItemId={getItemId}
+        getItemLabel={getItemLabel}
+        getItemChildren={getItemChildren}
+        isItemDisabled={isItemDisabled}
+        expandedItems={expandedItems}
+        onExpandedItemsChange={handleExpanded}
+        onItemExpansionToggle={handleToggle}
+        selectedItems={selectedCode}
+        onSelectedItemsChange={handleSelected}
+        slots={SLOTS}
+        apiRef={apiRef}
+        sx={TREE_SX}
+      />
+    </RowTextsContext.Provider>
   );
 }

@@ -1,7 +1,12 @@
 import type { AgentProblem, HierarchyAgent, HierarchyNode } from '@agent-portal/api-client';
 
-/** Children per `GET /hierarchy?preview=DOWNLINE` page (the server's default; docs/CONTRACTS.md "Team"). */
-export const DOWNLINE_PAGE_SIZE = 500;
+/**
+ * Children per `GET /hierarchy?preview=DOWNLINE` page the tree asks for: two windows of
+ * {@link TREE_WINDOW}, so the second "Load more" is served from memory. Not the server's default
+ * (500): a page of 100 costs the gateway a fifth of the work and reaches the tree sooner; the
+ * tree finds an agent further down a level page by page (`reveal`).
+ */
+export const DOWNLINE_PAGE_SIZE = 100;
 
 /**
  * What the tree shows of an agent: a DOWNLINE preview node (`HierarchyNode`), or the root (the
@@ -46,6 +51,13 @@ export interface DownlineTreeState {
  */
 export const TREE_WINDOW = 50;
 
+/**
+ * Rows a newly loaded level draws first; the rest of its window follows in a transition right
+ * after (`HierarchyTree`), so an expansion shows its first screenful in one short task instead
+ * of one long one for the whole window.
+ */
+export const TREE_FIRST_ROWS = 20;
+
 /** How many children each level shows (codes → count), default {@link TREE_WINDOW}. */
 export type ShownCounts = Readonly<Record<string, number>>;
 
@@ -85,7 +97,7 @@ export const helperId = (parentCode: string, kind: Exclude<TreeEntryKind, 'agent
 /** An agent's full name. */
 export const agentName = (agent: Pick<TreeAgent, 'first_name' | 'last_name'>) => `${agent.first_name} ${agent.last_name}`;
 
-function entryOf(code: string, state: DownlineTreeState, shown: ShownCounts, isRoot: boolean): TreeEntry {
+function entryOf(code: string, state: DownlineTreeState, shown: ShownCounts, isRoot: boolean, drawnInFull?: ReadonlySet<string>): TreeEntry {
   const agent = state.agents[code]!;
   const entry: TreeEntry = { id: code, kind: 'agent', label: agentName(agent), code, agent, isRoot };
   if (!agent.has_children) return entry;
@@ -96,9 +108,13 @@ function entryOf(code: string, state: DownlineTreeState, shown: ShownCounts, isR
     return entry;
   }
   const children: TreeEntry[] = [];
-  const visible = Math.min(level.codes.length, shownOf(shown, code));
-  for (let i = 0; i < visible; i += 1) children.push(entryOf(level.codes[i]!, state, shown, false));
-  if (level.status === 'error' && visible === level.codes.length) children.push({ id: helperId(code, 'error'), kind: 'error', label: 'error', code });
+  const windowSize = Math.min(level.codes.length, shownOf(shown, code));
+  const whole = !drawnInFull || drawnInFull.has(code) || windowSize <= TREE_FIRST_ROWS;
+  const visible = whole ? windowSize : TREE_FIRST_ROWS;
+  for (let i = 0; i < visible; i += 1) children.push(entryOf(level.codes[i]!, state, shown, false, drawnInFull));
+  // a level drawn in part gets its helper rows with the rest of its window
+  if (!whole) entry.children = children;
+  else if (level.status === 'error' && visible === level.codes.length) children.push({ id: helperId(code, 'error'), kind: 'error', label: 'error', code });
   else if (level.count > visible) {
     children.push({ id: helperId(code, 'more'), kind: 'more', label: 'more', code, left: level.count - visible, busy: level.status === 'loading' });
   }
@@ -111,9 +127,12 @@ function entryOf(code: string, state: DownlineTreeState, shown: ShownCounts, isR
  * `shown[code]` children per level, see {@link TREE_WINDOW}), with a progress row under an
  * expandable agent not loaded yet, "Load more (N left)" under a level with more children than
  * shown, and an error row under a level that failed.
+ * @param drawnInFull - when given, the levels drawing their whole window; any other level draws
+ *   its first {@link TREE_FIRST_ROWS} children and no helper row yet (a level of no more rows is
+ *   whole anyway). Omitted: every level in full.
  * @returns `[]` until the root agent is known.
  */
-export function buildTreeItems(state: DownlineTreeState, rootCode: string | undefined, shown: ShownCounts = {}): TreeEntry[] {
+export function buildTreeItems(state: DownlineTreeState, rootCode: string | undefined, shown: ShownCounts = {}, drawnInFull?: ReadonlySet<string>): TreeEntry[] {
   if (!rootCode || !state.agents[rootCode]) return [];
-  return [entryOf(rootCode, state, shown, true)];
+  return [entryOf(rootCode, state, shown, true, drawnInFull)];
 }

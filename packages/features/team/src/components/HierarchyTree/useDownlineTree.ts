@@ -1,5 +1,5 @@
 import { useLazyGetDownlinePreviewQuery } from '@agent-portal/api-client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { DOWNLINE_PAGE_SIZE, EMPTY_TREE, type DownlineTreeState, type TreeAgent } from './downlineTree';
 
 /** What {@link useDownlineTree} returns. */
@@ -46,7 +46,10 @@ export function useDownlineTree(root: TreeAgent | undefined): DownlineTree {
       if (running) return running;
       const before = ref.current.levels[code];
       const page = (before?.pages ?? 0) + 1;
-      commit((s) => ({ ...s, levels: { ...s.levels, [code]: { codes: before?.codes ?? [], count: before?.count ?? 0, pages: before?.pages ?? 0, status: 'loading' } } }));
+      // The progress row as a transition: the request below leaves before React redraws the tree.
+      startTransition(() =>
+        commit((s) => ({ ...s, levels: { ...s.levels, [code]: { codes: before?.codes ?? [], count: before?.count ?? 0, pages: before?.pages ?? 0, status: 'loading' } } })),
+      );
       const promise = trigger({ code, page, limit: DOWNLINE_PAGE_SIZE })
         .unwrap()
         .then(
