@@ -30,7 +30,7 @@ let sandbox;
 let context;
 const cleanUp = async () => {
   await context?.close().catch(() => undefined);
-  sandbox?.stop();
+  await sandbox?.stop();
   rmSync(profileDir, { recursive: true, force: true });
 };
 

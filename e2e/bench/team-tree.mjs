@@ -58,5 +58,5 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close();
-  sandbox?.stop();
+  await sandbox?.stop();
 }
