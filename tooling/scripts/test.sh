@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # README command 2: install everything (pnpm, dependencies, Chromium, PostgreSQL and Redis on
-# loopback) and run every test: build (incl. the Storybook static build), typecheck, lint, unit
+# loopback) and run every test: build (incl. the Storybook static build), typecheck, lint,
+# publint of every published package (its packed files and package.json, issue #14), unit
 # and component tests — the sandbox suite on PGlite and on PostgreSQL, with the two-node test
 # over Redis (issue #13 §6) — and the end-to-end suite in Chromium, which includes the JS budget
 # (e2e/budget: what Chromium loads for each route, issue #8).
@@ -12,6 +13,6 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 C
 . tooling/scripts/ensure-postgres.sh
 . tooling/scripts/ensure-redis.sh
 pnpm install --frozen-lockfile
-pnpm exec turbo run build typecheck lint test --concurrency=2 --output-logs=errors-only
+pnpm exec turbo run build typecheck lint publint test --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run e2e --output-logs=full
 echo "✓ every test passed"
