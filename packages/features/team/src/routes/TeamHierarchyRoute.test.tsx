@@ -14,8 +14,12 @@ const fay = treeNode('AG-000041', 'Fay', 'Gray', 0);
 const world = () => ({ children: { [MY_CODE]: [bea, cal], [bea.code]: [dee, eli], [dee.code]: [fay] } });
 
 const renderPage = () => renderWithProviders(<TeamHierarchyRoute />, { route: '/my-team/team-hierarchy', path: '/my-team/team-hierarchy' });
-/** The tree row whose content starts with `name` (a row's name includes its expanded children). */
-const row = (name: string) => screen.findByRole('treeitem', { name: new RegExp(`^${name}`) });
+/**
+ * The tree row whose content starts with `name` (a row's name includes its expanded children).
+ * Up to 5 s: a level's rows after its first 20 come in a transition, and naming 100+ rows in jsdom
+ * took over the default second on the loaded 2-core CI machine.
+ */
+const row = (name: string) => screen.findByRole('treeitem', { name: new RegExp(`^${name}`) }, { timeout: 5000 });
 /** Clicks a row's content (where MUI X listens), not the row's `li`. */
 const clickRow = async (user: { click: (element: Element) => Promise<void> }, name: string) =>
   user.click(within(screen.getByRole('tree')).getByText(new RegExp(`^${name}`)));
