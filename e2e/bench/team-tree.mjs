@@ -20,7 +20,7 @@ const measureOf = (page, name) =>
 
 /** The code of the root's direct downline agent with the most agents below. */
 async function widestChild(page) {
-  const rows = await page.locator('[role=treeitem][style*="itemDepth: 1"] > .MuiTreeItem-content').evaluateAll((els) =>
+  const rows = await page.locator('[role=treeitem][style*="itemDepth: 1"] > .tree-content').evaluateAll((els) =>
     els.map((el) => ({ code: el.querySelector('.tree-meta')?.textContent ?? '', below: Number(/\d+/.exec(el.querySelector('[data-testid=node-below]')?.textContent ?? '')?.[0] ?? 0) })),
   );
   rows.sort((a, b) => b.below - a.below);
@@ -45,8 +45,8 @@ try {
     first.push(await measureOf(page, 'team-tree:first-render'));
     // The row's own content (a treeitem's text would include its descendants').
     wideCode ??= wideCodeEnv ?? (await widestChild(page));
-    const row = page.locator('.MuiTreeItem-content', { hasText: wideCode });
-    await row.locator('.MuiTreeItem-iconContainer').click();
+    const row = page.locator('.tree-content', { hasText: wideCode });
+    await row.locator('.tree-icon-container').click();
     expand.push(await measureOf(page, 'team-tree:expand'));
     rendered = await row.locator('xpath=..').locator('[role=group] [role=treeitem]').count();
   }

@@ -6,10 +6,14 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { Theme } from '@mui/material/styles';
+import { useForkRef } from '@mui/material/utils';
 import { RichTreeView, type RichTreeViewApiRef } from '@mui/x-tree-view/RichTreeView';
-import { TreeItem, type TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
+import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
+import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
-import { createContext, forwardRef, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type SyntheticEvent } from 'react';
+import { createContext, forwardRef, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n';
 import { RANKS } from '../RankChip/RankChip';
@@ -124,12 +128,56 @@ function HelperLabel({ entry }: { entry: TreeEntry }) {
   );
 }
 
-/** A row of the tree: a MUI X `TreeItem` whose label is built from the item's model. */
+/** The expand/collapse chevron of a row (Material's chevron path; turned down when expanded, by the tree's `sx`). */
+function Chevron() {
+  return (
+    <svg className="tree-chevron" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path d="M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z" />
+    </svg>
+  );
+}
+
+/**
+ * A row of the tree, built on MUI X's `useTreeItem` (the ARIA tree item, keyboard, focus,
+ * expansion and selection come from it) with plain elements styled once by the tree's `sx`
+ * instead of MUI X's `TreeItem`, whose five styled slots and transition cost ~2.5 ms per row
+ * (a 50-row level: most of the expansion's budget). No expand animation: the level shows at once.
+ */
 const HierarchyTreeItem = memo(
-  forwardRef<HTMLLIElement, TreeItemProps>(function HierarchyTreeItem(props, ref) {
-    const entry = useTreeItemModel<TreeEntry>(props.itemId);
-    const label = !entry ? props.label : entry.kind === 'agent' ? <AgentLabel agent={entry.agent!} isRoot={entry.isRoot ?? false} /> : <HelperLabel entry={entry} />;
-    return <TreeItem {...props} ref={ref} label={label} data-kind={entry?.kind} />;
+  forwardRef<HTMLLIElement, TreeItemProps>(function HierarchyTreeItem({ id, itemId, label: fallbackLabel, disabled, children }, ref) {
+    const entry = useTreeItemModel<TreeEntry>(itemId);
+    // one label element per model: the item's hooks keep what they are given, and a new element
+    // on every render would render the row again and again
+    const label = useMemo(
+      () => (!entry ? fallbackLabel : entry.kind === 'agent' ? <AgentLabel agent={entry.agent!} isRoot={entry.isRoot ?? false} /> : <HelperLabel entry={entry} />),
+      [entry, fallbackLabel],
+    );
+    const { getContextProviderProps, getRootProps, getContentProps, getIconContainerProps, getLabelProps, getGroupTransitionProps, status } = useTreeItem({
+      id,
+      itemId,
+      children,
+      label,
+      disabled,
+    });
+    const rootProps = getRootProps({ className: 'tree-item' });
+    const rootRef = useForkRef(rootProps.ref, ref);
+    // the group's transition props (`in`, `unmountOnExit`, `component`) do not belong on a plain list
+    const { in: open, unmountOnExit: _unmount, component: _component, ...group } = getGroupTransitionProps() as unknown as HTMLAttributes<HTMLUListElement> & {
+      in?: boolean;
+      unmountOnExit?: boolean;
+      component?: unknown;
+    };
+    return (
+      <TreeItemProvider {...getContextProviderProps()}>
+        <li {...rootProps} ref={rootRef} data-kind={entry?.kind}>
+          <div {...getContentProps({ className: 'tree-content' })}>
+            <div {...getIconContainerProps({ className: 'tree-icon-container' })}>{status.expandable ? <Chevron /> : null}</div>
+            <div {...getLabelProps({ className: 'tree-label' })} />
+          </div>
+          {children && open ? <ul {...group} className="tree-group" /> : null}
+        </li>
+      </TreeItemProvider>
+    );
   }),
 );
 
@@ -139,9 +187,34 @@ const getItemChildren = (entry: TreeEntry) => entry.children;
 const isItemDisabled = (entry: TreeEntry) => entry.kind === 'loading';
 const SLOTS = { item: HierarchyTreeItem };
 const NONE_SHOWN: ShownCounts = {};
-/** The rows' styles, once for the whole tree (theme colours only). */
+/** The rows' styles, once for the whole tree (theme colours only); the row parts as MUI X's `TreeItem` draws them. */
 const TREE_SX = {
   minWidth: 0,
+  '& .tree-item': { listStyle: 'none', m: 0, p: 0, outline: 0 },
+  '& .tree-group': { listStyle: 'none', m: 0, p: 0 },
+  '& .tree-content': {
+    py: 0.5,
+    pr: 1,
+    pl: 'calc(8px + var(--TreeView-itemChildrenIndentation) * var(--TreeView-itemDepth))',
+    borderRadius: 1,
+    width: '100%',
+    boxSizing: 'border-box',
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: 1,
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    '&:hover': { bgcolor: 'action.hover', '@media (hover: none)': { bgcolor: 'transparent' } },
+    '&[data-disabled]': { opacity: 0.38, bgcolor: 'transparent', cursor: 'auto' },
+    '&[data-focused]': { bgcolor: 'action.focus' },
+    '&[data-selected]': { bgcolor: 'action.selected' },
+    '&[data-selected][data-focused]': { bgcolor: 'action.focus', boxShadow: (theme: Theme) => `inset 3px 0 0 ${theme.palette.primary.main}` },
+  },
+  '& .tree-icon-container': { width: 16, display: 'flex', flexShrink: 0, justifyContent: 'center', color: 'text.secondary' },
+  '& .tree-chevron': { width: 18, height: 18, fill: 'currentColor', transition: 'transform 120ms' },
+  '& .tree-content[data-expanded] .tree-chevron': { transform: 'rotate(90deg)' },
+  '& .tree-label': { width: '100%', minWidth: 0, position: 'relative', overflow: 'hidden', typography: 'body1' },
   '& .tree-agent': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.25, py: 0.25, minWidth: 0 },
   '& .tree-name': { fontWeight: 600, overflowWrap: 'anywhere' },
   '& .tree-meta': { color: 'text.secondary', fontSize: '0.8125rem' },
