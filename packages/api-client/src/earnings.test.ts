@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyEarnings } from './earnings';
+import { isEmptyEarnings } from './earnings.js';
 
 const zero = { commissions_cents: 0, overrides_cents: 0, bonuses_cents: 0, charge_backs_cents: 0, net_cents: 0 };
 

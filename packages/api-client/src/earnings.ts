@@ -1,4 +1,4 @@
-import type { EarningsCycle } from './types/commissions';
+import type { EarningsCycle } from './types/commissions.js';
 
 /**
  * Whether a pay cycle's earnings (`GET /commissions/earnings`, issue #9) hold no money at all:

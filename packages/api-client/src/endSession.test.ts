@@ -2,8 +2,8 @@ import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { END_SESSION_TIMEOUT_MS, endGatewaySession } from './endSession';
-import { configureGateway } from './gatewayConfig';
+import { END_SESSION_TIMEOUT_MS, endGatewaySession } from './endSession.js';
+import { configureGateway } from './gatewayConfig.js';
 
 const LOGOUT_URL = `${TEST_ORIGIN}/sso/v1/sign-in/logout`;
 

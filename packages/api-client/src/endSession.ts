@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { buildGatewayUrl, type GatewayError } from './gatewayBaseQuery';
-import { getGatewayOptions } from './gatewayConfig';
+import { buildGatewayUrl, type GatewayError } from './gatewayBaseQuery.js';
+import { getGatewayOptions } from './gatewayConfig.js';
 import { LOGOUT_PATH, type GatewayEnvelope, type LogoutResponse } from './types/index.js';
 
 /** How long {@link endGatewaySession} waits for the gateway by default: 3,000 ms (issue #13 §2). */

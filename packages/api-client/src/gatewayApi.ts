@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { gatewayBaseQuery } from './gatewayBaseQuery';
+import { gatewayBaseQuery } from './gatewayBaseQuery.js';
 
 /** Cache tag types of {@link gatewayApi}, one per domain. */
 export const GATEWAY_TAG_TYPES = [

@@ -2,9 +2,9 @@ import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway, type GatewayOptions } from './gatewayConfig';
-import { gatewayApi } from './gatewayApi';
-import { RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery';
+import { configureGateway, type GatewayOptions } from './gatewayConfig.js';
+import { gatewayApi } from './gatewayApi.js';
+import { RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery.js';
 
 const probeApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -258,7 +258,7 @@ describe('gatewayBaseQuery: failures (§8)', () => {
 
   it('returns an error, without fetching, when the gateway is not configured', async () => {
     vi.resetModules();
-    const fresh = await import('./gatewayBaseQuery');
+    const fresh = await import('./gatewayBaseQuery.js');
     const result = await fresh.gatewayBaseQuery(
       { service: 'sso', version: 'v1', path: '/x' },
       { signal: new AbortController().signal, endpoint: 'x' } as never,

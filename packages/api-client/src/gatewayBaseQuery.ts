@@ -7,7 +7,7 @@ import {
   tryAcquireUnauthorized,
   type GatewayErrorStatus,
   type ResolvedGatewayOptions,
-} from './gatewayConfig';
+} from './gatewayConfig.js';
 import type { GatewayService, GatewayVersion } from './types/index.js';
 
 /** HTTP methods the gateway uses (§7). */

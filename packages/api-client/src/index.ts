@@ -3,22 +3,22 @@
  * (ARCHITECTURE §3, spec §7, §8). Everything public is exported here by name.
  * @packageDocumentation
  */
-export { configureGateway, getGatewayOptions } from './gatewayConfig';
+export { configureGateway, getGatewayOptions } from './gatewayConfig.js';
 export type {
   GatewayOptions,
   GatewayErrorInfo,
   GatewayErrorStatus,
   ResolvedGatewayOptions,
-} from './gatewayConfig';
-export { gatewayBaseQuery, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery';
-export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQuery';
-export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi';
-export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewayApi';
-export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader';
-export { configureStorage, hubFileUrl, publicFileUrl } from './storage';
-export { uploadWithProgress, fetchGatewayBlob } from './upload';
-export { isEmptyEarnings } from './earnings';
-export type { UploadOptions, UploadFilePart } from './upload';
+} from './gatewayConfig.js';
+export { gatewayBaseQuery, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery.js';
+export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQuery.js';
+export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi.js';
+export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewayApi.js';
+export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader.js';
+export { configureStorage, hubFileUrl, publicFileUrl } from './storage.js';
+export { uploadWithProgress, fetchGatewayBlob } from './upload.js';
+export { isEmptyEarnings } from './earnings.js';
+export type { UploadOptions, UploadFilePart } from './upload.js';
 export {
   supportApi,
   useListTicketsQuery,
@@ -28,17 +28,17 @@ export {
   useCloseTicketMutation,
   useGetFaqQuery,
   useContactUsMutation,
-} from './endpoints/support';
-export type { UpdateTicketArgs, ReplyToTicketArgs } from './endpoints/support';
-export { announcementsApi, useListAnnouncementsQuery } from './endpoints/announcements';
-export { remindersApi, useGetRemindersQuery, useGetProgressTrackerQuery } from './endpoints/reminders';
-export type { StorageOptions } from './storage';
-export { usersApi, useGetProfileQuery } from './endpoints/users';
-export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring';
-export { sessionApi, useStayConnectedMutation, useEndSessionMutation } from './endpoints/session';
-export { endGatewaySession, END_SESSION_TIMEOUT_MS } from './endSession';
-export type { EndSessionOptions } from './endSession';
-export { searchApi, useSearchEverythingQuery, useLazySearchEverythingQuery, SEARCH_CACHE_S } from './endpoints/search';
+} from './endpoints/support.js';
+export type { UpdateTicketArgs, ReplyToTicketArgs } from './endpoints/support.js';
+export { announcementsApi, useListAnnouncementsQuery } from './endpoints/announcements.js';
+export { remindersApi, useGetRemindersQuery, useGetProgressTrackerQuery } from './endpoints/reminders.js';
+export type { StorageOptions } from './storage.js';
+export { usersApi, useGetProfileQuery } from './endpoints/users.js';
+export { recurringApi, useListRecurringInvoicesQuery } from './endpoints/recurring.js';
+export { sessionApi, useStayConnectedMutation, useEndSessionMutation } from './endpoints/session.js';
+export { endGatewaySession, END_SESSION_TIMEOUT_MS } from './endSession.js';
+export type { EndSessionOptions } from './endSession.js';
+export { searchApi, useSearchEverythingQuery, useLazySearchEverythingQuery, SEARCH_CACHE_S } from './endpoints/search.js';
 export {
   paymentApi,
   useGetChargeableSettingsQuery,
@@ -46,8 +46,8 @@ export {
   useGetRecurringChargeTaxesQuery,
   useListPaymentsQuery,
   usePayRecurringChargeMutation,
-} from './endpoints/payment';
-export type { PayRecurringChargeArgs } from './endpoints/payment';
+} from './endpoints/payment.js';
+export type { PayRecurringChargeArgs } from './endpoints/payment.js';
 export {
   earningsApi,
   useGetCommissionReportQuery,
@@ -55,7 +55,7 @@ export {
   useGetEarningsQuery,
   useListBonusesQuery,
   useListPayoutsQuery,
-} from './endpoints/earnings';
+} from './endpoints/earnings.js';
 export {
   teamApi,
   useGetHierarchyAgentQuery,
@@ -68,28 +68,28 @@ export {
   useListPromotionsQuery,
   useGeneratePromotionMutation,
   useDecidePromotionMutation,
-} from './endpoints/team';
-export type { ListTeamArgs, DownlinePreviewArgs } from './endpoints/team';
+} from './endpoints/team.js';
+export type { ListTeamArgs, DownlinePreviewArgs } from './endpoints/team.js';
 export {
   clientsApi,
   useListClientsQuery,
   useGetClientQuery,
   useGetClientPossibleFiltersQuery,
-} from './endpoints/clients';
+} from './endpoints/clients.js';
 export {
   formsApi,
   useListFormsQuery,
   useLazyListFormsQuery,
   useListComplianceFormsQuery,
   useGetComplianceStateQuery,
-} from './endpoints/forms';
+} from './endpoints/forms.js';
 export {
   accountSecurityApi,
   useGetSignUpSecurityQuery,
   useChangeSecurityQuestionMutation,
   useChangePasswordMutation,
   useListSignInActivitiesQuery,
-} from './endpoints/accountSecurity';
+} from './endpoints/accountSecurity.js';
 export {
   notificationsApi,
   useListNotificationsQuery,
@@ -99,14 +99,14 @@ export {
   invalidateNotifications,
   LATEST_NOTIFICATIONS_ARGS,
   LATEST_NOTIFICATIONS_LIMIT,
-} from './endpoints/notifications';
+} from './endpoints/notifications.js';
 export { SOCKET_EVENTS, AUTO_LOGOUT_CAUSES, LOGOUT_PATH } from './types/index.js';
-export { profileApi, useGetPersonalInformationQuery, useUpdatePersonalInformationMutation, useUpdateAddressMutation, useRemoveProfilePictureMutation, useRequestLicenseMutation } from './endpoints/profile';
-export type { UpdatePersonalInformationArgs } from './endpoints/profile';
-export { locationApi, useListCountriesQuery, useListStatesQuery, useListCitiesQuery } from './endpoints/location';
-export { documentsApi, useListEssentialDocumentsQuery, useArchiveEssentialDocumentMutation, useRequestDocumentsUpdateMutation } from './endpoints/documents';
-export { bankAccountApi, useGetBankAccountQuery, useAddBankAccountMutation, useRemoveBankAccountMutation } from './endpoints/bankAccount';
-export { paymentCardApi, useGetPaymentCardQuery, useAddPaymentCardMutation, useRemovePaymentCardMutation } from './endpoints/paymentCard';
+export { profileApi, useGetPersonalInformationQuery, useUpdatePersonalInformationMutation, useUpdateAddressMutation, useRemoveProfilePictureMutation, useRequestLicenseMutation } from './endpoints/profile.js';
+export type { UpdatePersonalInformationArgs } from './endpoints/profile.js';
+export { locationApi, useListCountriesQuery, useListStatesQuery, useListCitiesQuery } from './endpoints/location.js';
+export { documentsApi, useListEssentialDocumentsQuery, useArchiveEssentialDocumentMutation, useRequestDocumentsUpdateMutation } from './endpoints/documents.js';
+export { bankAccountApi, useGetBankAccountQuery, useAddBankAccountMutation, useRemoveBankAccountMutation } from './endpoints/bankAccount.js';
+export { paymentCardApi, useGetPaymentCardQuery, useAddPaymentCardMutation, useRemovePaymentCardMutation } from './endpoints/paymentCard.js';
 export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './types/index.js';
 export type {
   GatewayEnvelope,

@@ -1,9 +1,9 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { gatewayApi } from './gatewayApi';
-import { configureGateway } from './gatewayConfig';
-import { markBackgroundEndpoint, selectForegroundRequestPending, isBackgroundEndpoint } from './loader';
+import { gatewayApi } from './gatewayApi.js';
+import { configureGateway } from './gatewayConfig.js';
+import { markBackgroundEndpoint, selectForegroundRequestPending, isBackgroundEndpoint } from './loader.js';
 
 const loaderApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

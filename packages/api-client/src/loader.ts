@@ -1,4 +1,4 @@
-import type { GatewayRootState } from './gatewayApi';
+import type { GatewayRootState } from './gatewayApi.js';
 
 const backgroundEndpoints = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configureStorage, hubFileUrl, publicFileUrl } from './storage';
+import { configureStorage, hubFileUrl, publicFileUrl } from './storage.js';
 
 describe('storage URLs (§3 avatar_url, §7 Files)', () => {
   it('is undefined before configuration and for empty paths', () => {

@@ -1,5 +1,5 @@
-import { buildGatewayUrl, type GatewayError } from './gatewayBaseQuery';
-import { getGatewayOptions } from './gatewayConfig';
+import { buildGatewayUrl, type GatewayError } from './gatewayBaseQuery.js';
+import { getGatewayOptions } from './gatewayConfig.js';
 
 /** One file part of a multipart upload. */
 export interface UploadFilePart {

@@ -1,13 +1,13 @@
 import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHANNEL_NAME } from './broadcast';
-import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies';
-import { RequireSession } from './RequireSession';
-import { EXPIRY_COUNTDOWN_S, EXPIRY_WARNING_S } from './SessionExpiryWatch';
+import { SESSION_CHANNEL_NAME } from './broadcast.js';
+import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies.js';
+import { RequireSession } from './RequireSession.js';
+import { EXPIRY_COUNTDOWN_S, EXPIRY_WARNING_S } from './SessionExpiryWatch.js';
 
 let navigate: ReturnType<typeof configureSessionForTest>;
 
@@ -32,7 +32,7 @@ async function advance(ms: number) {
 
 beforeAll(async () => {
   // The modal is a lazy chunk in the app (fetched while idle); load it up front here.
-  await import('./SessionExpiryModal');
+  await import('./SessionExpiryModal.js');
 });
 
 beforeEach(() => {

@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { hasExpiredToken, readSession } from './cookies';
-import { SessionExpiryWatch } from './SessionExpiryWatch';
-import { selectSession, sessionStarted } from './sessionSlice';
-import { redirectToSignIn } from './signIn';
-import { useSessionBroadcast } from './useSessionBroadcast';
+import { hasExpiredToken, readSession } from './cookies.js';
+import { SessionExpiryWatch } from './SessionExpiryWatch.js';
+import { selectSession, sessionStarted } from './sessionSlice.js';
+import { redirectToSignIn } from './signIn.js';
+import { useSessionBroadcast } from './useSessionBroadcast.js';
 
 /** Props of {@link RequireSession}. */
 export interface RequireSessionProps {

@@ -3,8 +3,8 @@ import { configureSessionForTest, renderWithProviders, samplePayload, server, se
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isBlockedByInvoices } from './blocked';
-import { RouteGuard } from './RouteGuard';
+import { isBlockedByInvoices } from './blocked.js';
+import { RouteGuard } from './RouteGuard.js';
 
 function invoice(id: number, status: RecurringInvoice['status'], subscription_type: RecurringInvoice['subscription_type'] = 'CP_UTILIZATION'): RecurringInvoice {
   return {

@@ -3,9 +3,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { accessDeniedUrl, BLOCKED_REDIRECT, MY_PROFILE_PATH } from './blocked';
-import { selectUserId } from './sessionSlice';
-import { useBlockedStatus } from './useBlockedStatus';
+import { accessDeniedUrl, BLOCKED_REDIRECT, MY_PROFILE_PATH } from './blocked.js';
+import { selectUserId } from './sessionSlice.js';
+import { useBlockedStatus } from './useBlockedStatus.js';
 
 /** Props of {@link RouteGuard}. */
 export interface RouteGuardProps {

@@ -2,7 +2,7 @@ import { i18n, initI18n } from '@agent-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { fn } from 'storybook/test';
-import { SessionExpiryModal } from './SessionExpiryModal';
+import { SessionExpiryModal } from './SessionExpiryModal.js';
 
 const meta = {
   title: 'Session/SessionExpiryModal',

@@ -1,11 +1,11 @@
 import { useStayConnectedMutation } from '@agent-portal/api-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { postSessionMessage } from './broadcast';
-import type { SessionExpiryModal as SessionExpiryModalType } from './SessionExpiryModal';
-import { clearSession, storeSessionToken } from './cookies';
-import { logout } from './logout';
-import { selectSession, sessionRenewed } from './sessionSlice';
+import { postSessionMessage } from './broadcast.js';
+import type { SessionExpiryModal as SessionExpiryModalType } from './SessionExpiryModal.js';
+import { clearSession, storeSessionToken } from './cookies.js';
+import { logout } from './logout.js';
+import { selectSession, sessionRenewed } from './sessionSlice.js';
 
 type ExpiryModal = typeof SessionExpiryModalType;
 
@@ -14,7 +14,7 @@ type ExpiryModal = typeof SessionExpiryModalType;
 // restarted server) is forgotten, so the next try fetches the chunk again (issue #13 §5).
 let modalChunk: Promise<ExpiryModal> | null = null;
 const loadModal = (): Promise<ExpiryModal> =>
-  (modalChunk ??= import('./SessionExpiryModal').then(
+  (modalChunk ??= import('./SessionExpiryModal.js').then(
     (m) => m.SessionExpiryModal,
     (error: unknown) => {
       modalChunk = null;

@@ -1,4 +1,4 @@
-import type { SignInCause } from './signIn';
+import type { SignInCause } from './signIn.js';
 
 /** Name of the BroadcastChannel that keeps one session across tabs (ARCHITECTURE §4). */
 export const SESSION_CHANNEL_NAME = 'agent-portal.session';

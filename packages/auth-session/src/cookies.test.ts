@@ -10,7 +10,7 @@ import {
   intakeSsoToken,
   readSession,
   storeSessionToken,
-} from './cookies';
+} from './cookies.js';
 
 /** Records every raw `document.cookie = …` write (attributes are not readable back). */
 function recordCookieWrites() {

@@ -3,8 +3,8 @@
  * tabs, the session slice, route guards and the expiry watch (spec §4–§6, ARCHITECTURE §4).
  * @packageDocumentation
  */
-export { configureSession, getSessionOptions } from './config';
-export type { SessionOptions, ResolvedSessionOptions } from './config';
+export { configureSession, getSessionOptions } from './config.js';
+export type { SessionOptions, ResolvedSessionOptions } from './config.js';
 export {
   ACCESS_TOKEN_COOKIE,
   SESSION_COOKIE_FIELDS,
@@ -15,14 +15,14 @@ export {
   hasExpiredToken,
   intakeSsoToken,
   clearSession,
-} from './cookies';
-export { buildSignInUrl, redirectToSignIn } from './signIn';
-export type { SignInCause } from './signIn';
-export { logout } from './logout';
-export type { LogoutOptions } from './logout';
-export { SESSION_CHANNEL_NAME, postSessionMessage, subscribeToSessionMessages } from './broadcast';
-export type { SessionBroadcastMessage } from './broadcast';
-export { useSessionBroadcast } from './useSessionBroadcast';
+} from './cookies.js';
+export { buildSignInUrl, redirectToSignIn } from './signIn.js';
+export type { SignInCause } from './signIn.js';
+export { logout } from './logout.js';
+export type { LogoutOptions } from './logout.js';
+export { SESSION_CHANNEL_NAME, postSessionMessage, subscribeToSessionMessages } from './broadcast.js';
+export type { SessionBroadcastMessage } from './broadcast.js';
+export { useSessionBroadcast } from './useSessionBroadcast.js';
 export {
   sessionSlice,
   sessionReducer,
@@ -32,8 +32,8 @@ export {
   selectSession,
   selectUserId,
   selectSessionExp,
-} from './sessionSlice';
-export type { SessionState, SessionRootState } from './sessionSlice';
+} from './sessionSlice.js';
+export type { SessionState, SessionRootState } from './sessionSlice.js';
 export {
   ACCESS_DENIED_PATH,
   BLOCKED_REDIRECT,
@@ -42,13 +42,13 @@ export {
   BLOCK_CHECK_LIMIT,
   accessDeniedUrl,
   isBlockedByInvoices,
-} from './blocked';
-export { useBlockedStatus } from './useBlockedStatus';
-export type { BlockedStatus } from './useBlockedStatus';
-export { RequireSession } from './RequireSession';
-export type { RequireSessionProps } from './RequireSession';
-export { RouteGuard } from './RouteGuard';
-export type { RouteGuardProps } from './RouteGuard';
-export { SessionExpiryWatch, EXPIRY_WARNING_S, EXPIRY_COUNTDOWN_S } from './SessionExpiryWatch';
-export { SessionExpiryModal } from './SessionExpiryModal';
-export type { SessionExpiryModalProps } from './SessionExpiryModal';
+} from './blocked.js';
+export { useBlockedStatus } from './useBlockedStatus.js';
+export type { BlockedStatus } from './useBlockedStatus.js';
+export { RequireSession } from './RequireSession.js';
+export type { RequireSessionProps } from './RequireSession.js';
+export { RouteGuard } from './RouteGuard.js';
+export type { RouteGuardProps } from './RouteGuard.js';
+export { SessionExpiryWatch, EXPIRY_WARNING_S, EXPIRY_COUNTDOWN_S } from './SessionExpiryWatch.js';
+export { SessionExpiryModal } from './SessionExpiryModal.js';
+export type { SessionExpiryModalProps } from './SessionExpiryModal.js';

@@ -1,8 +1,8 @@
 import { endGatewaySession } from '@agent-portal/api-client';
-import { postSessionMessage } from './broadcast';
-import { getSessionOptions } from './config';
-import { clearSession } from './cookies';
-import { buildSignInUrl, type SignInCause } from './signIn';
+import { postSessionMessage } from './broadcast.js';
+import { getSessionOptions } from './config.js';
+import { clearSession } from './cookies.js';
+import { buildSignInUrl, type SignInCause } from './signIn.js';
 
 /** Options of {@link logout}. */
 export interface LogoutOptions {

@@ -2,10 +2,10 @@ import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_CHANNEL_NAME } from './broadcast';
-import { storeSessionToken } from './cookies';
-import { logout } from './logout';
-import { buildSignInUrl, redirectToSignIn } from './signIn';
+import { SESSION_CHANNEL_NAME } from './broadcast.js';
+import { storeSessionToken } from './cookies.js';
+import { logout } from './logout.js';
+import { buildSignInUrl, redirectToSignIn } from './signIn.js';
 
 let navigate: ReturnType<typeof configureSessionForTest>;
 beforeEach(() => {

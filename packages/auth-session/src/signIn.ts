@@ -1,4 +1,4 @@
-import { getSessionOptions } from './config';
+import { getSessionOptions } from './config.js';
 
 /**
  * Why the agent is sent to the identity provider (CONTRACTS "Route guard outcomes"):

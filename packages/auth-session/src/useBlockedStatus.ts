@@ -1,6 +1,6 @@
 import { useListRecurringInvoicesQuery } from '@agent-portal/api-client';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { BLOCK_CHECK_LIMIT, isBlockedByInvoices } from './blocked';
+import { BLOCK_CHECK_LIMIT, isBlockedByInvoices } from './blocked.js';
 
 /** Result of {@link useBlockedStatus}. */
 export interface BlockedStatus {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { subscribeToSessionMessages } from './broadcast';
-import { readSession } from './cookies';
-import { logout } from './logout';
-import { sessionRenewed } from './sessionSlice';
+import { subscribeToSessionMessages } from './broadcast.js';
+import { readSession } from './cookies.js';
+import { logout } from './logout.js';
+import { sessionRenewed } from './sessionSlice.js';
 
 /**
  * Keeps this tab in step with the others (ARCHITECTURE §4): a `logout` message logs

@@ -19,7 +19,7 @@ export interface PortalFeatureRoute {
   path: string;
   /**
    * Loads the route's module ({@link PortalRouteModule}: exports `Component`) the first time the
-   * route is opened, e.g. `() => import('./routes/MyProfileRoute')`. The shell shows the global
+   * route is opened, e.g. `() => import('./routes/MyProfileRoute.js')`. The shell shows the global
    * loader while it loads and its error page when it fails (a chunk that cannot be fetched).
    */
   lazy: () => Promise<PortalRouteModule>;
@@ -96,7 +96,7 @@ export interface PortalFeature {
  * @example
  * export const profileFeature = defineFeature({
  *   id: 'profile',
- *   routes: [{ path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute') }],
+ *   routes: [{ path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute.js') }],
  *   menu: [{ id: 'settings', labelKey: 'menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 }],
  * });
  */

@@ -5,9 +5,9 @@
  * that features link through.
  * @packageDocumentation
  */
-export { defineFeature } from './feature';
-export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, PortalRouteModule, TopBarContribution } from './feature';
-export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu';
-export type { MenuItem } from './menu';
-export { paths, routePaths } from './paths';
-export type { RouteName } from './paths';
+export { defineFeature } from './feature.js';
+export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, PortalRouteModule, TopBarContribution } from './feature.js';
+export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu.js';
+export type { MenuItem } from './menu.js';
+export { paths, routePaths } from './paths.js';
+export type { RouteName } from './paths.js';

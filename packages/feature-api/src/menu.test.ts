@@ -1,8 +1,8 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { describe, expect, it } from 'vitest';
-import { defineFeature } from './feature';
-import { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu';
-import { paths } from './paths';
+import { defineFeature } from './feature.js';
+import { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu.js';
+import { paths } from './paths.js';
 
 const lazy = async () => ({ Component: () => null });
 

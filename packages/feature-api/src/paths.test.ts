@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { paths, routePaths } from './paths';
+import { paths, routePaths } from './paths.js';
 
 describe('paths (spec §2 routes)', () => {
   it('builds the parameter routes so that their pattern matches them', () => {

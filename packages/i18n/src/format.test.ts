@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOf, formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format';
-import { changeLanguage, initI18n } from './instance';
+import { changeOf, formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format.js';
+import { changeLanguage, initI18n } from './instance.js';
 
 /** Intl puts (narrow) no-break spaces in some languages; compare with plain spaces. */
 const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from './languages';
-import { i18n } from './instance';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from './languages.js';
+import { i18n } from './instance.js';
 
 /** A calendar date without time or zone: `YYYY-MM-DD` (spec §3 pay cycles' `start_date`/`end_date`). */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

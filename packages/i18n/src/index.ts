@@ -5,7 +5,7 @@ export {
   LANG_COOKIE_MINUTES,
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
-} from './languages';
+} from './languages.js';
 export {
   DATE_RANGE_SEPARATOR,
   changeOf,
@@ -16,11 +16,11 @@ export {
   formatMoney,
   formatPercent,
   useFormatters,
-} from './format';
-export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format';
-export { changeLanguage, i18n, initI18n, registerNamespace } from './instance';
-export { commonResources } from './resources';
-export { loadCommonResources } from './loaders';
-export { loadEveryLanguage, translationProblems } from './parity';
-export type { InitI18nOptions } from './instance';
-export type { CommonResources, DeepStringRecord, LanguageCode, NamespaceLoaders } from './types';
+} from './format.js';
+export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format.js';
+export { changeLanguage, i18n, initI18n, registerNamespace } from './instance.js';
+export { commonResources } from './resources.js';
+export { loadCommonResources } from './loaders.js';
+export { loadEveryLanguage, translationProblems } from './parity.js';
+export type { InitI18nOptions } from './instance.js';
+export type { CommonResources, DeepStringRecord, LanguageCode, NamespaceLoaders } from './types.js';

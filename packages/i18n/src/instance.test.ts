@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type * as I18nModule from './index';
+import type * as I18nModule from './index.js';
 
 type Module = typeof I18nModule;
 
 /** A fresh copy of the package, so each test sees a first visit. */
 async function freshModule(): Promise<Module> {
   vi.resetModules();
-  return import('./index');
+  return import('./index.js');
 }
 
 function clearCookies(): void {

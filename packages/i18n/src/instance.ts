@@ -9,9 +9,9 @@ import {
   LANG_COOKIE_MINUTES,
   SUPPORTED_LANGUAGES,
   isSupportedLanguage,
-} from './languages';
-import { englishResources, loadCommonResources } from './loaders';
-import type { LanguageCode, NamespaceLoaders } from './types';
+} from './languages.js';
+import { englishResources, loadCommonResources } from './loaders.js';
+import type { LanguageCode, NamespaceLoaders } from './types.js';
 
 /** A namespace registered by a package: English bundled, the other languages behind loaders. */
 interface RegisteredNamespace {
@@ -150,14 +150,14 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
  *
  * @param ns the namespace name, e.g. `'notifications'`; use it as `useTranslation('notifications')`.
  * @param en the English texts (the shape every other language must match).
- * @param loaders one loader per non-English language, e.g. `{ fr: () => import('./fr').then((m) => m.fr), … }`.
+ * @param loaders one loader per non-English language, e.g. `{ fr: () => import('./fr.js').then((m) => m.fr), … }`.
  * @example
  * registerNamespace('search', en, {
- *   es: () => import('./es').then((m) => m.es),
- *   fr: () => import('./fr').then((m) => m.fr),
- *   de: () => import('./de').then((m) => m.de),
- *   it: () => import('./it').then((m) => m.it),
- *   ru: () => import('./ru').then((m) => m.ru),
+ *   es: () => import('./es.js').then((m) => m.es),
+ *   fr: () => import('./fr.js').then((m) => m.fr),
+ *   de: () => import('./de.js').then((m) => m.de),
+ *   it: () => import('./it.js').then((m) => m.it),
+ *   ru: () => import('./ru.js').then((m) => m.ru),
  * });
  */
 export function registerNamespace<T extends object>(ns: string, en: T, loaders: NamespaceLoaders<T>): void {

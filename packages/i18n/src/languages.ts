@@ -1,4 +1,4 @@
-import type { LanguageCode } from './types';
+import type { LanguageCode } from './types.js';
 
 /**
  * The languages offered in the language menu, in menu order, each with its

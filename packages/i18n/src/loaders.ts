@@ -1,13 +1,13 @@
-import { en } from './locales/en';
-import type { CommonResources, LanguageCode } from './types';
+import { en } from './locales/en.js';
+import type { CommonResources, LanguageCode } from './types.js';
 
 const loaders: Record<LanguageCode, () => Promise<CommonResources>> = {
   en: async () => en,
-  es: () => import('./locales/es').then((m) => m.es),
-  fr: () => import('./locales/fr').then((m) => m.fr),
-  de: () => import('./locales/de').then((m) => m.de),
-  it: () => import('./locales/it').then((m) => m.it),
-  ru: () => import('./locales/ru').then((m) => m.ru),
+  es: () => import('./locales/es.js').then((m) => m.es),
+  fr: () => import('./locales/fr.js').then((m) => m.fr),
+  de: () => import('./locales/de.js').then((m) => m.de),
+  it: () => import('./locales/it.js').then((m) => m.it),
+  ru: () => import('./locales/ru.js').then((m) => m.ru),
 };
 
 /**

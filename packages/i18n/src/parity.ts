@@ -1,5 +1,5 @@
-import { SUPPORTED_LANGUAGES } from './languages';
-import type { LanguageCode, NamespaceLoaders } from './types';
+import { SUPPORTED_LANGUAGES } from './languages.js';
+import type { LanguageCode, NamespaceLoaders } from './types.js';
 
 /**
  * Every language of a namespace at once: English as given, the others through their

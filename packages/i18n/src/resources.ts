@@ -1,10 +1,10 @@
-import { de } from './locales/de';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { fr } from './locales/fr';
-import { it } from './locales/it';
-import { ru } from './locales/ru';
-import type { CommonResources, LanguageCode } from './types';
+import { de } from './locales/de.js';
+import { en } from './locales/en.js';
+import { es } from './locales/es.js';
+import { fr } from './locales/fr.js';
+import { it } from './locales/it.js';
+import { ru } from './locales/ru.js';
+import type { CommonResources, LanguageCode } from './types.js';
 
 /**
  * The `common` namespace in every supported language, keyed by language code, all

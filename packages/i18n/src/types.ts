@@ -1,4 +1,4 @@
-import type { en } from './locales/en';
+import type { en } from './locales/en.js';
 
 /**
  * A language the portal offers (ARCHITECTURE §7: both readings of spec §2

@@ -18,9 +18,9 @@ export {
   payCycleYears,
   payCyclesOfYear,
   previousPayCycle,
-} from './payCycle';
-export type { PayCycle, PayCycleDateInput } from './payCycle';
-export { PayCyclePicker } from './PayCyclePicker/PayCyclePicker';
-export type { PayCyclePickerProps } from './PayCyclePicker/PayCyclePicker';
-export { PAY_CYCLE_NS, payCycleEn, payCycleLoaders } from './i18n';
-export type { PayCycleResources } from './i18n/types';
+} from './payCycle.js';
+export type { PayCycle, PayCycleDateInput } from './payCycle.js';
+export { PayCyclePicker } from './PayCyclePicker/PayCyclePicker.js';
+export type { PayCyclePickerProps } from './PayCyclePicker/PayCyclePicker.js';
+export { PAY_CYCLE_NS, payCycleEn, payCycleLoaders } from './i18n/index.js';
+export type { PayCycleResources } from './i18n/types.js';

@@ -15,7 +15,7 @@ import {
   previousPayCycle,
   type PayCycle,
   type PayCycleDateInput,
-} from './index';
+} from './index.js';
 
 // `pnpm test` runs this file once per time zone (see package.json): UTC, Pacific/Kiritimati
 // (UTC+14, the earliest calendar day on Earth) and America/Los_Angeles (UTC−8/−7, with DST).

@@ -2,8 +2,8 @@ import { SOCKET_EVENTS } from '@agent-portal/api-client';
 import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { RealtimeConnector } from './RealtimeConnector';
-import { fakeClient } from './test/fakeSocket';
+import { RealtimeConnector } from './RealtimeConnector.js';
+import { fakeClient } from './test/fakeSocket.js';
 
 describe('RealtimeConnector', () => {
   it('starts after the first render, hands the cookie session over, and logs out with forced-logout', async () => {
@@ -31,7 +31,7 @@ describe('RealtimeConnector', () => {
 
 describe('sessionEndedBySocket (spec §4, issue #13 §2)', () => {
   it('after a logout in another tab (cause logout): logs out with cause logout, without ending the session again', async () => {
-    const { sessionEndedBySocket } = await import('./sessionEnded');
+    const { sessionEndedBySocket } = await import('./sessionEnded.js');
     const navigate = configureSessionForTest();
     const ended = vi.fn();
     server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => (ended(), HttpResponse.json({ data: { revoked: true } }))));
@@ -43,7 +43,7 @@ describe('sessionEndedBySocket (spec §4, issue #13 §2)', () => {
   });
 
   it('any other cause (password changed, an admin, expired): forced-logout', async () => {
-    const { sessionEndedBySocket } = await import('./sessionEnded');
+    const { sessionEndedBySocket } = await import('./sessionEnded.js');
     for (const cause of ['password-changed', 'session-ended', 'Compliance review']) {
       const navigate = configureSessionForTest();
       sessionEndedBySocket(cause);

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import type { RealtimeDispatch, RealtimeOptions } from './realtime';
-import { startRealtime } from './realtime';
+import type { RealtimeDispatch, RealtimeOptions } from './realtime.js';
+import { startRealtime } from './realtime.js';
 import { readSession } from '@agent-portal/auth-session';
-import { sessionEndedBySocket } from './sessionEnded';
+import { sessionEndedBySocket } from './sessionEnded.js';
 
 /** Props of {@link RealtimeConnector}. */
 export interface RealtimeConnectorProps {

@@ -10,7 +10,7 @@ export {
   isRealtimeConnected,
   MARK_AS_SEEN_TIMEOUT_MS,
   RECONNECT_DEFAULTS,
-} from './realtime';
+} from './realtime.js';
 export type {
   RealtimeOptions,
   RealtimeHandle,
@@ -18,7 +18,7 @@ export type {
   RealtimeDispatch,
   SocketClientModule,
   MarkAsSeenAck,
-} from './realtime';
-export { RealtimeConnector } from './RealtimeConnector';
-export { sessionEndedBySocket } from './sessionEnded';
-export type { RealtimeConnectorProps } from './RealtimeConnector';
+} from './realtime.js';
+export { RealtimeConnector } from './RealtimeConnector.js';
+export { sessionEndedBySocket } from './sessionEnded.js';
+export type { RealtimeConnectorProps } from './RealtimeConnector.js';

@@ -9,8 +9,8 @@ import {
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markNotificationsSeen, startRealtime, type RealtimeHandle } from './realtime';
-import { fakeClient } from './test/fakeSocket';
+import { markNotificationsSeen, startRealtime, type RealtimeHandle } from './realtime.js';
+import { fakeClient } from './test/fakeSocket.js';
 
 const note = (id: number, seen = false): Notification => ({
   id,

@@ -1,7 +1,7 @@
 import { readSession } from '@agent-portal/auth-session';
 import { io } from 'socket.io-client';
-import { startRealtime, type RealtimeDispatch, type RealtimeOptions, type SocketClientModule } from './realtime';
-import { sessionEndedBySocket } from './sessionEnded';
+import { startRealtime, type RealtimeDispatch, type RealtimeOptions, type SocketClientModule } from './realtime.js';
+import { sessionEndedBySocket } from './sessionEnded.js';
 
 // This entry is itself loaded lazily by the shell, so socket.io-client arrives with it, after the first render.
 const client = { io } as unknown as SocketClientModule;

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@agent-portal/api-client';
 import { http, HttpResponse } from 'msw';
-import { testProfile } from './fixtures';
-import { server, TEST_ORIGIN } from './server';
+import { testProfile } from './fixtures.js';
+import { server, TEST_ORIGIN } from './server.js';
 
 /**
  * Answers `GET /integration/v1/users/{id}` with `{ data: profile }` for any id (spec §7),

@@ -5,13 +5,13 @@
  * `@agent-portal/test-utils/setup` and `@agent-portal/test-utils/setup-no-i18n`.
  * @packageDocumentation
  */
-export { forgeToken, samplePayload, testPayload, testProfile } from './fixtures';
-export { serveProfile } from './handlers';
-export { configureGatewayForTest, configureStorageForTest, installTestLifecycle, resetBrowserState } from './lifecycle';
-export type { TestLifecycleOptions } from './lifecycle';
-export { LocationProbe, renderWithProviders } from './renderWithProviders';
-export type { RenderWithProvidersOptions, RenderWithProvidersResult, TestRouter } from './renderWithProviders';
-export { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL, TEST_SIGN_IN_URL } from './server';
-export { configureSessionForTest } from './session';
-export { createTestStore } from './store';
-export type { CreateTestStoreOptions, TestRootState, TestStore } from './store';
+export { forgeToken, samplePayload, testPayload, testProfile } from './fixtures.js';
+export { serveProfile } from './handlers.js';
+export { configureGatewayForTest, configureStorageForTest, installTestLifecycle, resetBrowserState } from './lifecycle.js';
+export type { TestLifecycleOptions } from './lifecycle.js';
+export { LocationProbe, renderWithProviders } from './renderWithProviders.js';
+export type { RenderWithProvidersOptions, RenderWithProvidersResult, TestRouter } from './renderWithProviders.js';
+export { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL, TEST_SIGN_IN_URL } from './server.js';
+export { configureSessionForTest } from './session.js';
+export { createTestStore } from './store.js';
+export type { CreateTestStoreOptions, TestRootState, TestStore } from './store.js';

@@ -1,7 +1,7 @@
 import { configureGateway, configureStorage } from '@agent-portal/api-client';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL } from './server';
+import { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL } from './server.js';
 
 /** Options of {@link installTestLifecycle}. */
 export interface TestLifecycleOptions {

@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { forgeToken, samplePayload, testPayload, testProfile } from './fixtures';
-import { serveProfile } from './handlers';
-import { renderWithProviders } from './renderWithProviders';
-import { createTestStore, type TestRootState } from './store';
+import { forgeToken, samplePayload, testPayload, testProfile } from './fixtures.js';
+import { serveProfile } from './handlers.js';
+import { renderWithProviders } from './renderWithProviders.js';
+import { createTestStore, type TestRootState } from './store.js';
 
 function SessionUser() {
   const userId = useSelector((state: TestRootState) => state.session.payload?.user_id ?? 'none');

@@ -7,7 +7,7 @@ import { createContext, useContext, type ReactElement, type ReactNode } from 're
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, useRouteError } from 'react-router';
 import { vi } from 'vitest';
-import { createTestStore, type TestStore } from './store';
+import { createTestStore, type TestStore } from './store.js';
 
 /**
  * Shows the router's current location (`pathname + search + hash`) in

@@ -1,6 +1,6 @@
 import { configureSession } from '@agent-portal/auth-session';
 import { vi, type Mock } from 'vitest';
-import { TEST_SIGN_IN_URL } from './server';
+import { TEST_SIGN_IN_URL } from './server.js';
 
 /**
  * Configures the session package for a test: sign-in page {@link TEST_SIGN_IN_URL},

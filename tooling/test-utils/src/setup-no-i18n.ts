@@ -6,6 +6,6 @@
  * and a clean page (cookies, storage, URL) after each test.
  * @packageDocumentation
  */
-import { installTestLifecycle } from './lifecycle';
+import { installTestLifecycle } from './lifecycle.js';
 
 installTestLifecycle();

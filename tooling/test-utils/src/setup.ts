@@ -8,7 +8,7 @@
  */
 import { initI18n } from '@agent-portal/i18n';
 import { closeToast } from '@agent-portal/ui-kit';
-import { installTestLifecycle } from './lifecycle';
+import { installTestLifecycle } from './lifecycle.js';
 
 installTestLifecycle({
   beforeAllTests: () => initI18n({ lng: 'en' }),

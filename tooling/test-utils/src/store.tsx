@@ -1,7 +1,7 @@
 import { gatewayApi, type SessionTokenPayload } from '@agent-portal/api-client';
 import { sessionReducer } from '@agent-portal/auth-session';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { testPayload } from './fixtures';
+import { testPayload } from './fixtures.js';
 
 const rootReducer = combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer });
 

@@ -1,4 +1,4 @@
-import { gatewayApi } from '../gatewayApi';
+import { gatewayApi } from '../gatewayApi.js';
 import type { AgentBankAccount, CreateBankAccountRequest, GatewayEnvelope } from '../types/index.js';
 
 /** Bank account endpoints (integration v1 `agent-bank-account`, §7; issue #4). One account per agent. */

@@ -1,4 +1,4 @@
-import { gatewayApi } from '../gatewayApi';
+import { gatewayApi } from '../gatewayApi.js';
 import type { ClientDetail, ClientListParams, ClientPage, ClientPossibleFilters } from '../types/index.js';
 
 /**

@@ -1,9 +1,9 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../gatewayConfig';
+import { configureGateway } from '../gatewayConfig.js';
 import type { CommissionReport, Earnings, Payout } from '../types/index.js';
-import { earningsApi } from './earnings';
+import { earningsApi } from './earnings.js';
 
 const onError = vi.fn();
 beforeEach(() => {

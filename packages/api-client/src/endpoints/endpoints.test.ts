@@ -1,11 +1,11 @@
 import { createTestStore, server, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../gatewayConfig';
+import { configureGateway } from '../gatewayConfig.js';
 import type { RecurringInvoice } from '../types/index.js';
-import { recurringApi } from './recurring';
-import { sessionApi } from './session';
-import { usersApi } from './users';
+import { recurringApi } from './recurring.js';
+import { sessionApi } from './session.js';
+import { usersApi } from './users.js';
 
 const profile = testProfile(true);
 

@@ -1,6 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { GATEWAY_TAG_TYPES, gatewayApi, type GatewayRootState, type GatewayTagType } from '../gatewayApi';
-import { markBackgroundEndpoint } from '../loader';
+import { GATEWAY_TAG_TYPES, gatewayApi, type GatewayRootState, type GatewayTagType } from '../gatewayApi.js';
+import { markBackgroundEndpoint } from '../loader.js';
 import type {
   GatewayEnvelope,
   ListNotificationsParams,

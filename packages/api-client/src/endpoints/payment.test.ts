@@ -1,9 +1,9 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../gatewayConfig';
-import { accountSecurityApi } from './accountSecurity';
-import { paymentApi } from './payment';
+import { configureGateway } from '../gatewayConfig.js';
+import { accountSecurityApi } from './accountSecurity.js';
+import { paymentApi } from './payment.js';
 
 // Issue #4 recurring-payment / account-setting; spec §7, §8.
 const onError = vi.fn();

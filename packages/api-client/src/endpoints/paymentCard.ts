@@ -1,4 +1,4 @@
-import { gatewayApi } from '../gatewayApi';
+import { gatewayApi } from '../gatewayApi.js';
 import type { AgentPaymentCard, CreatePaymentCardRequest, GatewayEnvelope } from '../types/index.js';
 
 /** Payment card endpoints (integration v1 `agent-payment-card`, §7; issue #4). One card per agent. */

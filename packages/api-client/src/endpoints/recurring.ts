@@ -1,4 +1,4 @@
-import { gatewayApi } from '../gatewayApi';
+import { gatewayApi } from '../gatewayApi.js';
 import type { ListRecurringInvoicesParams, RecurringInvoice } from '../types/index.js';
 
 /** Recurring invoice endpoints (integration v1, §7). */

@@ -1,10 +1,10 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../gatewayConfig';
-import { isBackgroundEndpoint } from '../loader';
+import { configureGateway } from '../gatewayConfig.js';
+import { isBackgroundEndpoint } from '../loader.js';
 import type { SearchResult } from '../types/index.js';
-import { searchApi } from './search';
+import { searchApi } from './search.js';
 
 const result: SearchResult = {
   clients: [

@@ -1,5 +1,5 @@
-import { gatewayApi } from '../gatewayApi';
-import { markBackgroundEndpoint } from '../loader';
+import { gatewayApi } from '../gatewayApi.js';
+import { markBackgroundEndpoint } from '../loader.js';
 import type { SearchParams, SearchResult } from '../types/index.js';
 
 /** Seconds an unused search result stays cached (typing back a recent text answers at once). */

@@ -1,10 +1,10 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureGateway } from '../gatewayConfig';
+import { configureGateway } from '../gatewayConfig.js';
 import type { Notification, PromotionValidation } from '../types/index.js';
-import { applyNotifyMePush, LATEST_NOTIFICATIONS_ARGS, notificationsApi } from './notifications';
-import { teamApi } from './team';
+import { applyNotifyMePush, LATEST_NOTIFICATIONS_ARGS, notificationsApi } from './notifications.js';
+import { teamApi } from './team.js';
 
 const onError = vi.fn();
 beforeEach(() => {

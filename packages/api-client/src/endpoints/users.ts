@@ -1,4 +1,4 @@
-import { gatewayApi } from '../gatewayApi';
+import { gatewayApi } from '../gatewayApi.js';
 import type { UserProfile } from '../types/index.js';
 
 /** Users endpoints (integration v1, §7). */

@@ -1,7 +1,7 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { describe, expect, it } from 'vitest';
-import { clientsFeature } from './feature';
+import { clientsFeature } from './feature.js';
 
 describe('clientsFeature (spec §2 my-clients, my-clients/{id}; §6 licensed only; issue #11)', () => {
   it('declares the list and the detail, both for licensed agents only', () => {

@@ -9,8 +9,8 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 export const clientsFeature = defineFeature({
   id: 'clients',
   routes: [
-    { path: routePaths.myClients, titleKey: 'pages.myClients', licensed: true, lazy: () => import('./routes/MyClientsRoute') },
-    { path: routePaths.clientDetail, titleKey: 'pages.clientDetail', licensed: true, lazy: () => import('./routes/ClientDetailRoute') },
+    { path: routePaths.myClients, titleKey: 'pages.myClients', licensed: true, lazy: () => import('./routes/MyClientsRoute.js') },
+    { path: routePaths.clientDetail, titleKey: 'pages.clientDetail', licensed: true, lazy: () => import('./routes/ClientDetailRoute.js') },
   ],
   menu: [{ id: 'clients', labelKey: 'menu.clients', icon: AccountTreeOutlined, link: paths.myClients, licensed: true, order: 30 }],
 });

@@ -8,6 +8,6 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
  */
 export const dashboardFeature = defineFeature({
   id: 'dashboard',
-  routes: [{ path: routePaths.dashboard, titleKey: 'menu.dashboard', lazy: () => import('./routes/DashboardRoute') }],
+  routes: [{ path: routePaths.dashboard, titleKey: 'menu.dashboard', lazy: () => import('./routes/DashboardRoute.js') }],
   menu: [{ id: 'dashboard', labelKey: 'menu.dashboard', icon: DashboardOutlined, link: paths.dashboard, order: 10 }],
 });

@@ -1,3 +1,3 @@
-export { dashboardFeature } from './feature';
-export { DashboardGreeting } from './components/DashboardGreeting/DashboardGreeting';
-export type { DashboardGreetingProps } from './components/DashboardGreeting/DashboardGreeting';
+export { dashboardFeature } from './feature.js';
+export { DashboardGreeting } from './components/DashboardGreeting/DashboardGreeting.js';
+export type { DashboardGreetingProps } from './components/DashboardGreeting/DashboardGreeting.js';

@@ -2,7 +2,7 @@ import { paths, routePaths } from '@agent-portal/feature-api';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import { describe, expect, it } from 'vitest';
-import { formsFeature } from './feature';
+import { formsFeature } from './feature.js';
 
 describe('formsFeature (spec §2 forms and its sub-routes, business-overview, compliance; §6; issue #11)', () => {
   it('declares the six routes with their title keys; only business-overview is for licensed agents', () => {

@@ -10,12 +10,12 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 export const formsFeature = defineFeature({
   id: 'forms',
   routes: [
-    { path: routePaths.forms, titleKey: 'pages.forms', licensed: false, lazy: () => import('./routes/FormsRoute') },
-    { path: routePaths.policyForms, titleKey: 'pages.policyForms', licensed: false, lazy: () => import('./routes/PolicyFormsRoute') },
-    { path: routePaths.backOffice, titleKey: 'pages.backOffice', licensed: false, lazy: () => import('./routes/BackOfficeRoute') },
-    { path: routePaths.complianceForms, titleKey: 'pages.complianceForms', licensed: false, lazy: () => import('./routes/ComplianceFormsRoute') },
-    { path: routePaths.businessOverview, titleKey: 'pages.businessOverview', licensed: true, lazy: () => import('./routes/BusinessOverviewRoute') },
-    { path: routePaths.compliance, titleKey: 'pages.compliance', licensed: false, lazy: () => import('./routes/ComplianceRoute') },
+    { path: routePaths.forms, titleKey: 'pages.forms', licensed: false, lazy: () => import('./routes/FormsRoute.js') },
+    { path: routePaths.policyForms, titleKey: 'pages.policyForms', licensed: false, lazy: () => import('./routes/PolicyFormsRoute.js') },
+    { path: routePaths.backOffice, titleKey: 'pages.backOffice', licensed: false, lazy: () => import('./routes/BackOfficeRoute.js') },
+    { path: routePaths.complianceForms, titleKey: 'pages.complianceForms', licensed: false, lazy: () => import('./routes/ComplianceFormsRoute.js') },
+    { path: routePaths.businessOverview, titleKey: 'pages.businessOverview', licensed: true, lazy: () => import('./routes/BusinessOverviewRoute.js') },
+    { path: routePaths.compliance, titleKey: 'pages.compliance', licensed: false, lazy: () => import('./routes/ComplianceRoute.js') },
   ],
   menu: [
     { id: 'forms', labelKey: 'menu.forms', icon: DescriptionOutlined, link: paths.forms, order: 40 },

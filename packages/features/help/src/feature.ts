@@ -9,11 +9,11 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 export const helpFeature = defineFeature({
   id: 'help',
   routes: [
-    { path: routePaths.help, titleKey: 'pages.help', lazy: () => import('./routes/HelpRoute') },
-    { path: routePaths.faq, titleKey: 'pages.faq', lazy: () => import('./routes/FaqRoute') },
-    { path: routePaths.generateTicket, titleKey: 'pages.generateTicket', lazy: () => import('./routes/TicketsRoute') },
-    { path: routePaths.ticket, titleKey: 'pages.ticketDetail', lazy: () => import('./routes/TicketRoute') },
-    { path: routePaths.announcements, titleKey: 'pages.announcements', lazy: () => import('./routes/AnnouncementsRoute') },
+    { path: routePaths.help, titleKey: 'pages.help', lazy: () => import('./routes/HelpRoute.js') },
+    { path: routePaths.faq, titleKey: 'pages.faq', lazy: () => import('./routes/FaqRoute.js') },
+    { path: routePaths.generateTicket, titleKey: 'pages.generateTicket', lazy: () => import('./routes/TicketsRoute.js') },
+    { path: routePaths.ticket, titleKey: 'pages.ticketDetail', lazy: () => import('./routes/TicketRoute.js') },
+    { path: routePaths.announcements, titleKey: 'pages.announcements', lazy: () => import('./routes/AnnouncementsRoute.js') },
   ],
   menu: [
     { id: 'help', labelKey: 'menu.help', icon: HelpOutline, link: paths.help, order: 80 },

@@ -1,5 +1,5 @@
 import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
-import { NotificationBell } from './components/NotificationBell/NotificationBell';
+import { NotificationBell } from './components/NotificationBell/NotificationBell.js';
 
 /**
  * The notifications feature (§2 `notification` page, the bell): the page (guarded
@@ -8,7 +8,7 @@ import { NotificationBell } from './components/NotificationBell/NotificationBell
  */
 export const notificationsFeature = defineFeature({
   id: 'notifications',
-  routes: [{ path: routePaths.notification, titleKey: 'pages.notification', lazy: () => import('./routes/NotificationRoute') }],
+  routes: [{ path: routePaths.notification, titleKey: 'pages.notification', lazy: () => import('./routes/NotificationRoute.js') }],
   menu: [{ id: 'notifications', labelKey: 'menu.notifications', link: paths.notification, order: 50, parent: 'settings' }],
   topBar: [{ id: 'notifications', order: 20, Component: NotificationBell }],
 });

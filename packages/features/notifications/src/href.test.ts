@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHref } from './href';
+import { resolveHref } from './href.js';
 
 const ORIGIN = 'https://portal.test';
 

@@ -4,5 +4,5 @@
  * chunks; the bell itself is tiny (button + badge).
  * @packageDocumentation
  */
-export { notificationsFeature } from './feature';
-export { NotificationBell, BADGE_MAX } from './components/NotificationBell/NotificationBell';
+export { notificationsFeature } from './feature.js';
+export { NotificationBell, BADGE_MAX } from './components/NotificationBell/NotificationBell.js';

@@ -11,9 +11,9 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 export const profileFeature = defineFeature({
   id: 'profile',
   routes: [
-    { path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute') },
-    { path: routePaths.recurringPayment, titleKey: 'pages.recurringPayment', lazy: () => import('./routes/RecurringPaymentRoute') },
-    { path: routePaths.accountSetting, titleKey: 'pages.accountSetting', lazy: () => import('./routes/AccountSettingRoute') },
+    { path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute.js') },
+    { path: routePaths.recurringPayment, titleKey: 'pages.recurringPayment', lazy: () => import('./routes/RecurringPaymentRoute.js') },
+    { path: routePaths.accountSetting, titleKey: 'pages.accountSetting', lazy: () => import('./routes/AccountSettingRoute.js') },
   ],
   menu: [
     { id: 'settings', labelKey: 'menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 },

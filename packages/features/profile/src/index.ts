@@ -1,1 +1,1 @@
-export { profileFeature } from './feature';
+export { profileFeature } from './feature.js';

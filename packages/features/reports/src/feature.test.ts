@@ -1,7 +1,7 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import { describe, expect, it } from 'vitest';
-import { reportsFeature } from './feature';
+import { reportsFeature } from './feature.js';
 
 describe('reportsFeature (spec §2 reports, issue #9)', () => {
   it('declares the four routes with their title keys, open to every licence', () => {

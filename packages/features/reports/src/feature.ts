@@ -10,10 +10,10 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 export const reportsFeature = defineFeature({
   id: 'reports',
   routes: [
-    { path: routePaths.reports, titleKey: 'pages.reports', licensed: false, lazy: () => import('./routes/ReportsRoute') },
-    { path: routePaths.reportPayments, titleKey: 'pages.payments', licensed: false, lazy: () => import('./routes/PaymentsRoute') },
-    { path: routePaths.reportCommissions, titleKey: 'pages.commissions', licensed: false, lazy: () => import('./routes/CommissionsRoute') },
-    { path: routePaths.reportBonus, titleKey: 'pages.bonus', licensed: false, lazy: () => import('./routes/BonusRoute') },
+    { path: routePaths.reports, titleKey: 'pages.reports', licensed: false, lazy: () => import('./routes/ReportsRoute.js') },
+    { path: routePaths.reportPayments, titleKey: 'pages.payments', licensed: false, lazy: () => import('./routes/PaymentsRoute.js') },
+    { path: routePaths.reportCommissions, titleKey: 'pages.commissions', licensed: false, lazy: () => import('./routes/CommissionsRoute.js') },
+    { path: routePaths.reportBonus, titleKey: 'pages.bonus', licensed: false, lazy: () => import('./routes/BonusRoute.js') },
   ],
   menu: [
     { id: 'reports', labelKey: 'menu.reports', icon: AssessmentOutlined, link: paths.reports, order: 60 },

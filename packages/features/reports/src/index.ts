@@ -4,4 +4,4 @@
  * Every page is a lazy chunk; the overview's chart (MUI X Charts) is a chunk of its own.
  * @packageDocumentation
  */
-export { reportsFeature } from './feature';
+export { reportsFeature } from './feature.js';

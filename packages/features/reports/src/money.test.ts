@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRate } from './money';
-import { parseCommissionSort } from './routes/CommissionsRoute';
+import { formatRate } from './money.js';
+import { parseCommissionSort } from './routes/CommissionsRoute.js';
 
 describe('money helpers', () => {
   it('formatRate follows the language', () => {

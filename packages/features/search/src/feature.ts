@@ -1,5 +1,5 @@
 import { defineFeature } from '@agent-portal/feature-api';
-import { GlobalSearch } from './components/GlobalSearch/GlobalSearch';
+import { GlobalSearch } from './components/GlobalSearch/GlobalSearch.js';
 
 /**
  * The search feature (spec §2 Shell, Search modal). It adds no route: its part

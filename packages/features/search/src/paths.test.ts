@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientResultPath, formResultPath, ticketResultPath } from './paths';
+import { clientResultPath, formResultPath, ticketResultPath } from './paths.js';
 
 describe('result link targets (§2 Search modal)', () => {
   it('clients → my-clients/{id}; unlicensed → access-denied with the guard\'s reason and source', () => {

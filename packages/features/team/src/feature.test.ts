@@ -2,7 +2,7 @@ import { paths, routePaths } from '@agent-portal/feature-api';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import { describe, expect, it } from 'vitest';
-import { teamFeature } from './feature';
+import { teamFeature } from './feature.js';
 
 describe('teamFeature (spec §2 my-team, team-hierarchy, upline, promotion; §6; issue #10)', () => {
   it('declares the four routes with their title keys; only promotion is for licensed agents', () => {

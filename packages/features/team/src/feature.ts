@@ -11,10 +11,10 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 export const teamFeature = defineFeature({
   id: 'team',
   routes: [
-    { path: routePaths.myTeam, titleKey: 'pages.myTeam', licensed: false, lazy: () => import('./routes/MyTeamRoute') },
-    { path: routePaths.teamHierarchy, titleKey: 'pages.teamHierarchy', licensed: false, lazy: () => import('./routes/TeamHierarchyRoute') },
-    { path: routePaths.uplineHierarchy, titleKey: 'pages.uplineHierarchy', licensed: false, lazy: () => import('./routes/UplineRoute') },
-    { path: routePaths.promotion, titleKey: 'pages.promotion', licensed: true, lazy: () => import('./routes/PromotionRoute') },
+    { path: routePaths.myTeam, titleKey: 'pages.myTeam', licensed: false, lazy: () => import('./routes/MyTeamRoute.js') },
+    { path: routePaths.teamHierarchy, titleKey: 'pages.teamHierarchy', licensed: false, lazy: () => import('./routes/TeamHierarchyRoute.js') },
+    { path: routePaths.uplineHierarchy, titleKey: 'pages.uplineHierarchy', licensed: false, lazy: () => import('./routes/UplineRoute.js') },
+    { path: routePaths.promotion, titleKey: 'pages.promotion', licensed: true, lazy: () => import('./routes/PromotionRoute.js') },
   ],
   menu: [
     { id: 'team', labelKey: 'menu.team', icon: GroupsOutlined, link: paths.myTeam, order: 20 },

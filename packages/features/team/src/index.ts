@@ -4,4 +4,4 @@
  * Every page is a lazy chunk; the hierarchy tree (MUI X Tree View) loads only there.
  * @packageDocumentation
  */
-export { teamFeature } from './feature';
+export { teamFeature } from './feature.js';

@@ -1,4 +1,4 @@
-import type { CommonResources } from '../types';
+import type { CommonResources } from '../types.js';
 
 /** Spanish texts of the `common` namespace. */
 export const es: CommonResources = {

@@ -1,4 +1,4 @@
-import type { CommonResources } from '../types';
+import type { CommonResources } from '../types.js';
 
 /** Italian texts of the `common` namespace. */
 export const it: CommonResources = {

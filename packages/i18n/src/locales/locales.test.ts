@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { commonResources } from '../resources';
-import { SUPPORTED_LANGUAGES } from '../languages';
-import type { CommonResources } from '../types';
+import { commonResources } from '../resources.js';
+import { SUPPORTED_LANGUAGES } from '../languages.js';
+import type { CommonResources } from '../types.js';
 
 /** Every leaf of a resource tree as `path → value`. */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {

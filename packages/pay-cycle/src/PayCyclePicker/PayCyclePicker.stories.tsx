@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { payCycleOf, type PayCycle } from '../payCycle';
-import { PayCyclePicker, type PayCyclePickerProps } from './PayCyclePicker';
+import { payCycleOf, type PayCycle } from '../payCycle.js';
+import { PayCyclePicker, type PayCyclePickerProps } from './PayCyclePicker.js';
 
 /** A fixed "today" so the lists (and screenshots) do not change from day to day: Friday, November 20, 2026. */
 const TODAY = '2026-11-20';

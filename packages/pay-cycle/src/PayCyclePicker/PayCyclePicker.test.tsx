@@ -4,9 +4,9 @@ import { composeStories } from '@storybook/react-vite';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lastPayCycles, payCycleOf, type PayCycle } from '../payCycle';
-import { PayCyclePicker, type PayCyclePickerProps } from './PayCyclePicker';
-import * as stories from './PayCyclePicker.stories';
+import { lastPayCycles, payCycleOf, type PayCycle } from '../payCycle.js';
+import { PayCyclePicker, type PayCyclePickerProps } from './PayCyclePicker.js';
+import * as stories from './PayCyclePicker.stories.js';
 
 const { Default, PastYear } = composeStories(stories);
 

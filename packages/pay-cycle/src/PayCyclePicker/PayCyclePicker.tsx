@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAY_CYCLE_NS } from '../i18n';
-import { isoDateOf, payCyclePickerOptions, payCycleTitle, payCycleYear, payCycleYears, type PayCycle, type PayCycleDateInput } from '../payCycle';
+import { PAY_CYCLE_NS } from '../i18n/index.js';
+import { isoDateOf, payCyclePickerOptions, payCycleTitle, payCycleYear, payCycleYears, type PayCycle, type PayCycleDateInput } from '../payCycle.js';
 
 /** Props of {@link PayCyclePicker}. */
 export interface PayCyclePickerProps {

@@ -1,7 +1,7 @@
 import { i18n, loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { PAY_CYCLE_NS, payCycleLoaders } from './index';
+import { en } from './en.js';
+import { PAY_CYCLE_NS, payCycleLoaders } from './index.js';
 
 describe('payCycle namespace (six languages)', () => {
   it('has every English key in every language, none empty, the same placeholders', async () => {

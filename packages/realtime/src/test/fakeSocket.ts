@@ -1,4 +1,4 @@
-import type { SocketClientModule } from '../realtime';
+import type { SocketClientModule } from '../realtime.js';
 
 type Listener = (...args: unknown[]) => void;
 

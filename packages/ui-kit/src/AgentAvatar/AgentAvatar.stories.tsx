@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AgentAvatar } from './AgentAvatar';
+import { AgentAvatar } from './AgentAvatar.js';
 
 /** An inline picture, so the story needs no network. */
 const PICTURE =

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AgentAvatar } from './AgentAvatar';
+import { AgentAvatar } from './AgentAvatar.js';
 
 describe('AgentAvatar', () => {
   it.each([null, undefined, ''])('shows the default image when src is %j', (src) => {

@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { useState } from 'react';
-import { DefaultAvatarImage } from './DefaultAvatarImage';
+import { DefaultAvatarImage } from './DefaultAvatarImage.js';
 
 /** Props of {@link AgentAvatar}. */
 export interface AgentAvatarProps {

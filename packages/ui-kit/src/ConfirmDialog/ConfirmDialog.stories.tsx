@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { showToast } from '../toast/toast';
-import { ConfirmDialog } from './ConfirmDialog';
+import { showToast } from '../toast/toast.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
 
 const meta = {
   title: 'Feedback/ConfirmDialog',

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { ConfirmDialog } from './ConfirmDialog';
-import type { ConfirmDialogProps } from './ConfirmDialog';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import type { ConfirmDialogProps } from './ConfirmDialog.js';
 
 function renderDialog(props: Partial<ConfirmDialogProps> = {}) {
   const onConfirm = vi.fn();

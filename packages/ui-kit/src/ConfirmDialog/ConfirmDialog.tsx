@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { visuallyHidden } from '../a11y/visuallyHidden';
-import { showToast } from '../toast/toast';
-import { DataTable } from './DataTable';
-import type { DataTableColumn, DataTableSort } from './DataTable';
-import { PAGE_SIZES, slicePage } from './pagination';
+import { visuallyHidden } from '../a11y/visuallyHidden.js';
+import { showToast } from '../toast/toast.js';
+import { DataTable } from './DataTable.js';
+import type { DataTableColumn, DataTableSort } from './DataTable.js';
+import { PAGE_SIZES, slicePage } from './pagination.js';
 
 /** A notification as the notification page lists it (spec §3). */
 interface SampleNotification {

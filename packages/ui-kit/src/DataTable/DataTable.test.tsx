@@ -1,11 +1,11 @@
 import { changeLanguage } from '@agent-portal/i18n';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { DataTable } from './DataTable';
-import type { DataTableColumn, DataTableProps, DataTableSort } from './DataTable';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { DataTable } from './DataTable.js';
+import type { DataTableColumn, DataTableProps, DataTableSort } from './DataTable.js';
 
 interface Payment {
   id: number;

@@ -13,13 +13,13 @@ import type { TableRowProps } from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Key, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../a11y/visuallyHidden';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { UI_KIT_NS } from '../i18n';
-import { LoadErrorAlert } from '../QueryState/LoadErrorAlert';
-import { Pager } from './Pager';
-import type { DataTablePagination, PagerLabels } from './Pager';
-import { MAX_PAGE_LINKS } from './pagination';
+import { visuallyHidden } from '../a11y/visuallyHidden.js';
+import { EmptyState } from '../EmptyState/EmptyState.js';
+import { UI_KIT_NS } from '../i18n/index.js';
+import { LoadErrorAlert } from '../QueryState/LoadErrorAlert.js';
+import { Pager } from './Pager.js';
+import type { DataTablePagination, PagerLabels } from './Pager.js';
+import { MAX_PAGE_LINKS } from './pagination.js';
 
 /** A sort direction: ascending or descending. */
 export type SortDirection = 'asc' | 'desc';

@@ -9,8 +9,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
-import { FIRST_PAGE, MAX_PAGE_LINKS, PAGE_SIZES, pageCount, pageRange, pageWindow } from './pagination';
+import { UI_KIT_NS } from '../i18n/index.js';
+import { FIRST_PAGE, MAX_PAGE_LINKS, PAGE_SIZES, pageCount, pageRange, pageWindow } from './pagination.js';
 
 /** The texts of a {@link Pager}; each defaults to the `uiKit` namespace. */
 export interface PagerLabels {

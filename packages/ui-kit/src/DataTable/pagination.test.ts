@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageRange, pageWindow, parsePage, parsePageSize, slicePage } from './pagination';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageCount, pageRange, pageWindow, parsePage, parsePageSize, slicePage } from './pagination.js';
 
 describe('pageWindow (spec §2: at most 10 page links)', () => {
   it('shows every page when there are 10 or fewer', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePaging } from './usePaging';
+import { usePaging } from './usePaging.js';
 
 describe('usePaging', () => {
   it('starts on page 1 with 10 rows (spec §9) and gives the DataTable pagination prop', () => {

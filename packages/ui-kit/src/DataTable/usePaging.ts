@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DataTablePagination } from './Pager';
-import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from './pagination';
+import type { DataTablePagination } from './Pager.js';
+import { DEFAULT_PAGE_SIZE, FIRST_PAGE } from './pagination.js';
 
 /** Options of {@link usePaging}. */
 export interface UsePagingOptions {

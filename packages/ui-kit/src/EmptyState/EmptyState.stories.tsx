@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EmptyState } from './EmptyState';
-import { NoDataImage } from './NoDataImage';
+import { EmptyState } from './EmptyState.js';
+import { NoDataImage } from './NoDataImage.js';
 
 const meta = {
   title: 'Feedback/EmptyState',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EmptyState } from './EmptyState';
-import { ListEmptyState } from './ListEmptyState';
-import { NoDataImage } from './NoDataImage';
+import { EmptyState } from './EmptyState.js';
+import { ListEmptyState } from './ListEmptyState.js';
+import { NoDataImage } from './NoDataImage.js';
 
 describe('EmptyState', () => {
   it('shows title, description and action, with a decorative default image', () => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { NoDataImage } from './NoDataImage';
+import { NoDataImage } from './NoDataImage.js';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {

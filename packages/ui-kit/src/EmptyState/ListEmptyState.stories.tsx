@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ListEmptyState } from './ListEmptyState';
+import { ListEmptyState } from './ListEmptyState.js';
 
 const meta = {
   title: 'Feedback/ListEmptyState',

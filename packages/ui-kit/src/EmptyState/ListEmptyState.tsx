@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from './EmptyState.js';
 
 /** Props of {@link ListEmptyState}. */
 export interface ListEmptyStateProps {

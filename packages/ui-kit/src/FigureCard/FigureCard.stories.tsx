@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChangeLine, FigureCard, FigureGrid } from './FigureCard';
+import { ChangeLine, FigureCard, FigureGrid } from './FigureCard.js';
 
 const meta = {
   title: 'Data/FigureCard',

@@ -2,9 +2,9 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@agent-portal/test-utils';
-import { createPortalTheme } from '../theme/createPortalTheme';
-import { ChangeLine, FigureCard, FigureGrid } from './FigureCard';
-import * as figureStories from './FigureCard.stories';
+import { createPortalTheme } from '../theme/createPortalTheme.js';
+import { ChangeLine, FigureCard, FigureGrid } from './FigureCard.js';
+import * as figureStories from './FigureCard.stories.js';
 
 const stories = composeStories(figureStories);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { FilterSelect } from './FilterSelect';
+import { FilterSelect } from './FilterSelect.js';
 
 const meta = {
   title: 'Data/FilterSelect',

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { FilterSelect } from './FilterSelect';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { FilterSelect } from './FilterSelect.js';
 
 const choices = [
   { value: 'PAID', label: 'Paid' },

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerErrorAlert } from '../ServerErrorAlert/ServerErrorAlert';
-import { FormActions } from './FormActions';
-import type { FormActionsProps } from './FormActions';
+import { ServerErrorAlert } from '../ServerErrorAlert/ServerErrorAlert.js';
+import { FormActions } from './FormActions.js';
+import type { FormActionsProps } from './FormActions.js';
 
 /** FormActions at the bottom of a small form, with an optional server error above. */
 function InForm({ serverError, ...props }: FormActionsProps & { serverError?: string }) {

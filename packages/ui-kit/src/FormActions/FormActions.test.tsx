@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { FormActions } from './FormActions';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { FormActions } from './FormActions.js';
 
 describe('FormActions', () => {
   it('a submit button with default labels and a pending state', () => {

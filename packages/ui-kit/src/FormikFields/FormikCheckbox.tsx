@@ -4,8 +4,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
-import type { FormikFieldBaseProps } from './FormikTextField';
-import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField';
+import type { FormikFieldBaseProps } from './FormikTextField.js';
+import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField.js';
 
 /** Props of {@link FormikCheckbox}. */
 export interface FormikCheckboxProps extends FormikFieldBaseProps {

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import type { FormikTextFieldProps } from './FormikTextField';
-import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField';
+import type { FormikTextFieldProps } from './FormikTextField.js';
+import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField.js';
 
 /** Props of {@link FormikDateField}. */
 export type FormikDateFieldProps = Omit<FormikTextFieldProps, 'type'> & {

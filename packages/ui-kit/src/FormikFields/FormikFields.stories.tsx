@@ -4,13 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
-import { FormActions } from '../FormActions/FormActions';
-import { showToast } from '../toast/toast';
-import { FormikCheckbox } from './FormikCheckbox';
-import { FormikDateField } from './FormikDateField';
-import { FormikSelectField } from './FormikSelectField';
-import { FormikTextField } from './FormikTextField';
-import { TranslateErrorProvider } from './formikField';
+import { FormActions } from '../FormActions/FormActions.js';
+import { showToast } from '../toast/toast.js';
+import { FormikCheckbox } from './FormikCheckbox.js';
+import { FormikDateField } from './FormikDateField.js';
+import { FormikSelectField } from './FormikSelectField.js';
+import { FormikTextField } from './FormikTextField.js';
+import { TranslateErrorProvider } from './formikField.js';
 
 /** Validation messages are keys (as in the features); the story "translates" them. */
 const MESSAGES: Record<string, string> = {

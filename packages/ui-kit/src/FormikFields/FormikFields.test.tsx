@@ -1,16 +1,16 @@
 import TextField from '@mui/material/TextField';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { Form, Formik, useFormik } from 'formik';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { FormikCheckbox } from './FormikCheckbox';
-import { FormikDateField } from './FormikDateField';
-import { FormikSelectField } from './FormikSelectField';
-import { FormikTextField } from './FormikTextField';
-import { TranslateErrorProvider, bindFormikTextField } from './formikField';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { FormikCheckbox } from './FormikCheckbox.js';
+import { FormikDateField } from './FormikDateField.js';
+import { FormikSelectField } from './FormikSelectField.js';
+import { FormikTextField } from './FormikTextField.js';
+import { TranslateErrorProvider, bindFormikTextField } from './formikField.js';
 
 /** Messages are keys, optionally with a number after `|` (as profile's validation/messages.ts). */
 const TEXTS: Record<string, string> = {

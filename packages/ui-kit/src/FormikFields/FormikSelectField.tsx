@@ -1,8 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
-import type { FormikTextFieldProps } from './FormikTextField';
-import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField';
+import type { FormikTextFieldProps } from './FormikTextField.js';
+import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField.js';
 
 /** One choice of a {@link FormikSelectField}. */
 export interface SelectOption {

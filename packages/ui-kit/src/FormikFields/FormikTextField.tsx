@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField';
-import type { FormikFieldBag, TranslateError } from './formikField';
+import { formikFieldError, formikFieldValue, useFormikBag, useTranslateError } from './formikField.js';
+import type { FormikFieldBag, TranslateError } from './formikField.js';
 
 /** What every Formik field component takes besides its MUI props. */
 export interface FormikFieldBaseProps {

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { LoaderOverlay } from './LoaderOverlay';
+import { LoaderOverlay } from './LoaderOverlay.js';
 
 const meta = {
   title: 'Feedback/LoaderOverlay',

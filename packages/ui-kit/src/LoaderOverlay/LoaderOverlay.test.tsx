@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOADER_DELAY_MS, LoaderOverlay } from './LoaderOverlay';
+import { LOADER_DELAY_MS, LoaderOverlay } from './LoaderOverlay.js';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Logo } from './Logo';
+import { Logo } from './Logo.js';
 
 const meta = {
   title: 'Brand/Logo',

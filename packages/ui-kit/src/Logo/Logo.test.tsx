@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PageHeader } from '../PageHeader/PageHeader';
-import { Logo } from './Logo';
+import { PageHeader } from '../PageHeader/PageHeader.js';
+import { Logo } from './Logo.js';
 
 describe('Logo', () => {
   it('is a named image that scales with height', () => {

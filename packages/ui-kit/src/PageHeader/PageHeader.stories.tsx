@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHeader } from './PageHeader';
+import { PageHeader } from './PageHeader.js';
 
 const meta = {
   title: 'Layout/PageHeader',

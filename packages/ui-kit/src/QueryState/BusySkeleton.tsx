@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** One placeholder line of a {@link BusySkeleton}. */
 export interface SkeletonLine {

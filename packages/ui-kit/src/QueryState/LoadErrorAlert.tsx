@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** Props of {@link LoadErrorAlert}. */
 export interface LoadErrorAlertProps {

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { showToast } from '../toast/toast';
-import { BusySkeleton, TABLE_ROWS_SKELETON } from './BusySkeleton';
-import { QueryState } from './QueryState';
+import { showToast } from '../toast/toast.js';
+import { BusySkeleton, TABLE_ROWS_SKELETON } from './BusySkeleton.js';
+import { QueryState } from './QueryState.js';
 
 interface Charge {
   count: number;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { BusySkeleton } from './BusySkeleton';
-import { LoadErrorAlert } from './LoadErrorAlert';
-import { QueryState } from './QueryState';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { BusySkeleton } from './BusySkeleton.js';
+import { LoadErrorAlert } from './LoadErrorAlert.js';
+import { QueryState } from './QueryState.js';
 
 interface Page {
   count: number;

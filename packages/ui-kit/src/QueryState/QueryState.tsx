@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../EmptyState/EmptyState';
-import { UI_KIT_NS } from '../i18n';
-import { BusySkeleton } from './BusySkeleton';
-import { LoadErrorAlert } from './LoadErrorAlert';
+import { EmptyState } from '../EmptyState/EmptyState.js';
+import { UI_KIT_NS } from '../i18n/index.js';
+import { BusySkeleton } from './BusySkeleton.js';
+import { LoadErrorAlert } from './LoadErrorAlert.js';
 
 /**
  * The part of an RTK Query hook result {@link QueryState} reads

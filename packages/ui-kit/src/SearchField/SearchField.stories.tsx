@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { SearchField } from './SearchField';
+import { SearchField } from './SearchField.js';
 
 const meta = {
   title: 'Data/SearchField',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField.js';
 
 /** The field with its applied value in state, as a list page keeps it in the URL. */
 function Harness({ initial, onSearch, ...props }: Partial<SearchFieldProps> & { initial?: string; onSearch: (next: string | undefined) => void }) {

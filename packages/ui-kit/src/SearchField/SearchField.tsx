@@ -6,7 +6,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** Quiet time after the last keystroke before a search is applied, in ms (spec §5, §9: search debounce 500 ms). */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SectionCard } from './SectionCard';
+import { SectionCard } from './SectionCard.js';
 
 const meta = {
   title: 'Layout/SectionCard',

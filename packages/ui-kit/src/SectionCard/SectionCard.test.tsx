@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { SectionCard } from './SectionCard';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { SectionCard } from './SectionCard.js';
 
 describe('SectionCard', () => {
   it('is a section labelled by its h2, with subtitle, actions and an anchor id', () => {

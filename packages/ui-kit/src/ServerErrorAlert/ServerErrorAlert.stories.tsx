@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ServerErrorAlert } from './ServerErrorAlert';
+import { ServerErrorAlert } from './ServerErrorAlert.js';
 
 const meta = {
   title: 'Feedback/ServerErrorAlert',

@@ -1,9 +1,9 @@
 import { act, renderHook, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithTheme } from '../test/renderWithTheme';
-import { ServerErrorAlert } from './ServerErrorAlert';
-import { errorMessage, useServerError } from './useServerError';
+import { renderWithTheme } from '../test/renderWithTheme.js';
+import { ServerErrorAlert } from './ServerErrorAlert.js';
+import { errorMessage, useServerError } from './useServerError.js';
 
 describe('ServerErrorAlert', () => {
   it('shows the message as text, and nothing without one', async () => {

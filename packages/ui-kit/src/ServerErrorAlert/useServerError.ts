@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /**
  * The message of a thrown value: its `message` (a gateway error, an `Error`), else

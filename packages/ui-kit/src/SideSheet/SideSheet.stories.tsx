@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { SideSheet } from './SideSheet';
+import { SideSheet } from './SideSheet.js';
 
 const meta = {
   title: 'UI Kit/SideSheet',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OBJECT_URL_LIFETIME_MS, saveBlob } from './saveBlob';
+import { OBJECT_URL_LIFETIME_MS, saveBlob } from './saveBlob.js';
 
 const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 

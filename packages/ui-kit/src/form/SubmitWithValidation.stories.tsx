@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useFormik } from 'formik';
 import * as yup from 'yup';
-import { showToast } from '../toast/toast';
-import { useSubmitWithValidation } from './useSubmitWithValidation';
+import { showToast } from '../toast/toast.js';
+import { useSubmitWithValidation } from './useSubmitWithValidation.js';
 
 const schema = yup.object({
   firstName: yup.string().required('First name is required'),

@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useFormik } from 'formik';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
-import { SCROLL_DURATION_MS, scrollToElement } from './scrollToElement';
-import { SUBMIT_ATTEMPTED_STATUS_KEY, submitWithValidation } from './submitWithValidation';
-import type { FormikLike } from './submitWithValidation';
-import { useSubmitWithValidation } from './useSubmitWithValidation';
+import { SCROLL_DURATION_MS, scrollToElement } from './scrollToElement.js';
+import { SUBMIT_ATTEMPTED_STATUS_KEY, submitWithValidation } from './submitWithValidation.js';
+import type { FormikLike } from './submitWithValidation.js';
+import { useSubmitWithValidation } from './useSubmitWithValidation.js';
 
 const schema = yup.object({
   firstName: yup.string().required('First name is required'),

@@ -1,5 +1,5 @@
-import { scrollToElement } from './scrollToElement';
-import type { ScrollToElementOptions } from './scrollToElement';
+import { scrollToElement } from './scrollToElement.js';
+import type { ScrollToElementOptions } from './scrollToElement.js';
 
 /**
  * The part of a Formik bag (`FormikProps` / `useFormik()`) the helper needs.

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { submitWithValidation } from './submitWithValidation';
-import type { FormikLike, SubmitWithValidationOptions } from './submitWithValidation';
+import { submitWithValidation } from './submitWithValidation.js';
+import type { FormikLike, SubmitWithValidationOptions } from './submitWithValidation.js';
 
 /**
  * {@link submitWithValidation} bound to the latest Formik bag, as a stable

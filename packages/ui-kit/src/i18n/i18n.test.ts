@@ -1,7 +1,7 @@
 import { i18n, loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { UI_KIT_NS, uiKitLoaders } from './index';
+import { en } from './en.js';
+import { UI_KIT_NS, uiKitLoaders } from './index.js';
 
 describe('uiKit namespace (six languages, ARCHITECTURE §7)', () => {
   it('has every English key in every language, none empty, the same placeholders', async () => {

@@ -1,5 +1,5 @@
 import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en';
+import { en } from './en.js';
 
 /** The i18next namespace of ui-kit's own labels: `useTranslation(UI_KIT_NS)`. */
 export const UI_KIT_NS = 'uiKit';
@@ -9,11 +9,11 @@ export const UI_KIT_NS = 'uiKit';
  * language is chosen (English ships with ui-kit and is the fallback).
  */
 export const uiKitLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es').then((m) => m.es),
-  fr: () => import('./fr').then((m) => m.fr),
-  de: () => import('./de').then((m) => m.de),
-  it: () => import('./it').then((m) => m.it),
-  ru: () => import('./ru').then((m) => m.ru),
+  es: () => import('./es.js').then((m) => m.es),
+  fr: () => import('./fr.js').then((m) => m.fr),
+  de: () => import('./de.js').then((m) => m.de),
+  it: () => import('./it.js').then((m) => m.it),
+  ru: () => import('./ru.js').then((m) => m.ru),
 };
 
 /** The English texts of the `uiKit` namespace (the reference for every other language). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithFallback } from './lazyWithFallback';
+import { lazyWithFallback } from './lazyWithFallback.js';
 
 const Real = ({ label }: { label: string }) => <p>real {label}</p>;
 const Fallback = ({ label }: { label: string }) => <p>fallback {label}</p>;

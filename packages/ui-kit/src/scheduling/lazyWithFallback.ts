@@ -12,7 +12,7 @@ export interface LazyWithFallbackOptions {
  * more after `retryDelayMs`, then renders `Fallback` instead of throwing to the route's error
  * boundary. Use it for decorative parts (a chart beside the figures) and for error screens
  * themselves, whose own failed chunk would otherwise leave a blank page (issue #13 §5).
- * @param load - the dynamic import, e.g. `() => import('./TrendChart')`.
+ * @param load - the dynamic import, e.g. `() => import('./TrendChart.js')`.
  * @param Fallback - rendered with the same props when both tries fail (may render nothing).
  * @returns a lazy component; wrap it in `Suspense` as usual. Never rejects.
  */

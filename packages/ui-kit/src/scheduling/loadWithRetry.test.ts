@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWithRetry } from './loadWithRetry';
+import { loadWithRetry } from './loadWithRetry.js';
 
 afterEach(() => vi.useRealTimers());
 

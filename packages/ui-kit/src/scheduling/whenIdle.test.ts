@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useWhenIdle, whenIdle } from './whenIdle';
+import { useWhenIdle, whenIdle } from './whenIdle.js';
 
 /** A window whose readyState and load event the test controls; idle callbacks come 50 ms later. */
 function fakeWindow(readyState: DocumentReadyState) {

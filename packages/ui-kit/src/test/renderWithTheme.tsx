@@ -1,6 +1,6 @@
 import { renderWithProviders, type RenderWithProvidersResult } from '@agent-portal/test-utils';
 import type { ReactElement } from 'react';
-import type { ThemeMode } from '../theme/createPortalTheme';
+import type { ThemeMode } from '../theme/createPortalTheme.js';
 
 /**
  * Renders `ui` with the one test harness (theme, toasts, store, router) in `mode` (light unless told).

@@ -1,12 +1,12 @@
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories';
-import * as tableStories from '../DataTable/DataTable.stories';
-import * as queryStories from '../QueryState/QueryState.stories';
-import * as searchStories from '../SearchField/SearchField.stories';
-import { renderWithTheme } from './renderWithTheme';
+import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories.js';
+import * as tableStories from '../DataTable/DataTable.stories.js';
+import * as queryStories from '../QueryState/QueryState.stories.js';
+import * as searchStories from '../SearchField/SearchField.stories.js';
+import { renderWithTheme } from './renderWithTheme.js';
 
 // Stories double as fixtures: each state renders what it promises.
 const table = composeStories(tableStories);

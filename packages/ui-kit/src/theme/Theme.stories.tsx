@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createPortalTheme } from './createPortalTheme';
-import type { ThemeMode } from './createPortalTheme';
-import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { createPortalTheme } from './createPortalTheme.js';
+import type { ThemeMode } from './createPortalTheme.js';
+import { ThemeModeProvider, useThemeMode } from './ThemeModeProvider.js';
 
 const swatches = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
 

@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider';
+import { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider.js';
 
 function Probe() {
   const { mode, toggleMode, setMode } = useThemeMode();

@@ -2,8 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { createPortalTheme } from './createPortalTheme';
-import type { ThemeMode } from './createPortalTheme';
+import { createPortalTheme } from './createPortalTheme.js';
+import type { ThemeMode } from './createPortalTheme.js';
 
 /** Local storage key holding the chosen mode, `'light'` or `'dark'` (CONTRACTS.md). */
 export const THEME_MODE_STORAGE_KEY = 'agent-portal.theme-mode';

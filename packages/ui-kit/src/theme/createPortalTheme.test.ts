@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createPortalTheme } from './createPortalTheme';
+import { createPortalTheme } from './createPortalTheme.js';
 
 describe('createPortalTheme', () => {
   it.each(['light', 'dark'] as const)('%s: text and brand colours meet WCAG AA (4.5:1)', (mode) => {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ToastProvider, showToast } from './toast';
-import type { ToastVariant } from './toast';
+import { ToastProvider, showToast } from './toast.js';
+import type { ToastVariant } from './toast.js';
 
 const variants: ToastVariant[] = ['success', 'error', 'warning', 'info'];
 

@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack';
 import type { SnackbarKey } from 'notistack';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_MAX_SNACK, attachToaster } from './toast';
+import { TOAST_DURATION_MS, TOAST_MAX_SNACK, attachToaster } from './toast.js';
 
 const ThemedContent = styled(MaterialDesignContent)(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ThemeModeProvider } from '../theme/ThemeModeProvider';
-import { TOAST_DURATION_MS, ToastProvider, closeToast, showToast } from './toast';
+import { ThemeModeProvider } from '../theme/ThemeModeProvider.js';
+import { TOAST_DURATION_MS, ToastProvider, closeToast, showToast } from './toast.js';
 
 function renderProvider() {
   return render(
@@ -17,7 +17,7 @@ function renderProvider() {
 async function setup() {
   const view = renderProvider();
   await act(async () => {
-    await import('./Toaster');
+    await import('./Toaster.js');
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
   return view;
@@ -27,7 +27,7 @@ async function setup() {
 async function showNow(show: () => void) {
   act(show);
   await act(async () => {
-    await import('./Toaster');
+    await import('./Toaster.js');
     for (let i = 0; i < 5; i += 1) await Promise.resolve();
   });
 }

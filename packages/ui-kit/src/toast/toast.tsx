@@ -47,7 +47,7 @@ export function attachToaster(api: ToasterApi): () => void {
   };
 }
 
-const Toaster = lazy(() => import('./Toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('./Toaster.js').then((m) => ({ default: m.Toaster })));
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {

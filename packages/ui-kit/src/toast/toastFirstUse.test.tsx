@@ -12,7 +12,7 @@ describe('ToastProvider', () => {
       },
     }));
     try {
-      const fresh = await import('./toast');
+      const fresh = await import('./toast.js');
       render(
         <fresh.ToastProvider>
           <main>app</main>
@@ -26,7 +26,7 @@ describe('ToastProvider', () => {
         fresh.showToast('First');
       });
       await act(async () => {
-        await import('./Toaster');
+        await import('./Toaster.js');
         for (let i = 0; i < 5; i += 1) await Promise.resolve();
       });
       expect(mounted).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './listParams';
+import { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './listParams.js';
 
 const patched = (query: string, patch: Parameters<typeof patchListParams>[1], keep?: readonly string[]) =>
   patchListParams(new URLSearchParams(query), patch, keep).toString();

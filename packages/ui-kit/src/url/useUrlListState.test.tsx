@@ -1,8 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { useCallback, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { ListParamsState } from './useUrlListState';
-import { useUrlListState, type UrlListStateOptions } from './useUrlListState';
+import type { ListParamsState } from './useUrlListState.js';
+import { useUrlListState, type UrlListStateOptions } from './useUrlListState.js';
 
 /** A stand-in for react-router's `useSearchParams()`: the query string in state, each write a history entry. */
 function renderListState(query: string, options?: UrlListStateOptions) {

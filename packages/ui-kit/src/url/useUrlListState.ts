@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { parsePage, parsePageSize } from '../DataTable/pagination';
-import { patchListParams, type ParamPatch } from './listParams';
+import { parsePage, parsePageSize } from '../DataTable/pagination.js';
+import { patchListParams, type ParamPatch } from './listParams.js';
 
 /**
  * Writes the query string from the previous one, as a new history entry — the setter of

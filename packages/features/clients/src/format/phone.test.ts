@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone } from './phone.js';
 
 describe('formatPhone', () => {
   it('groups a North American E.164 number', () => {

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeClientDetail, sampleClient, serveClients } from '../test/clientsServer';
-import { Component as ClientDetailRoute } from './ClientDetailRoute';
+import { makeClientDetail, sampleClient, serveClients } from '../test/clientsServer.js';
+import { Component as ClientDetailRoute } from './ClientDetailRoute.js';
 
 const clients = [sampleClient, makeClientDetail(5), makeClientDetail(7)];
 

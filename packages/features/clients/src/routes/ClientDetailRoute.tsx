@@ -3,11 +3,11 @@ import { BusySkeleton, LoadErrorAlert, positiveId, QueryState } from '@agent-por
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { BackToClients } from '../components/BackToClients/BackToClients';
-import { ClientDetailView } from '../components/ClientDetailView/ClientDetailView';
-import { ClientNotFound } from '../components/ClientNotFound/ClientNotFound';
-import { isForbidden, isNotFound } from '../format/errors';
-import { CLIENTS_NS } from '../i18n';
+import { BackToClients } from '../components/BackToClients/BackToClients.js';
+import { ClientDetailView } from '../components/ClientDetailView/ClientDetailView.js';
+import { ClientNotFound } from '../components/ClientNotFound/ClientNotFound.js';
+import { isForbidden, isNotFound } from '../format/errors.js';
+import { CLIENTS_NS } from '../i18n/index.js';
 
 /**
  * The router `state` `my-clients` passes when it opens a client: the list's query string

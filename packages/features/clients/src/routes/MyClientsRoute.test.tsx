@@ -3,9 +3,9 @@ import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeClientDetails, serveClients } from '../test/clientsServer';
-import { Component as ClientDetailRoute } from './ClientDetailRoute';
-import { Component as MyClientsRoute } from './MyClientsRoute';
+import { makeClientDetails, serveClients } from '../test/clientsServer.js';
+import { Component as ClientDetailRoute } from './ClientDetailRoute.js';
+import { Component as MyClientsRoute } from './MyClientsRoute.js';
 
 const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
   renderWithProviders(<MyClientsRoute />, { route: `/my-clients${search}`, path: '/my-clients', ...options });

@@ -4,11 +4,11 @@ import { type DataTableSort, LoadErrorAlert, oneOf, PageHeader, positiveId, text
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { anyFilter, ClientFilters, POLICY_STATUSES, type ClientFilterValues } from '../components/ClientFilters/ClientFilters';
-import { CLIENT_SORT_COLUMNS, ClientTable } from '../components/ClientTable/ClientTable';
-import { isForbidden } from '../format/errors';
-import { CLIENTS_NS } from '../i18n';
-import type { ClientDetailLocationState } from './ClientDetailRoute';
+import { anyFilter, ClientFilters, POLICY_STATUSES, type ClientFilterValues } from '../components/ClientFilters/ClientFilters.js';
+import { CLIENT_SORT_COLUMNS, ClientTable } from '../components/ClientTable/ClientTable.js';
+import { isForbidden } from '../format/errors.js';
+import { CLIENTS_NS } from '../i18n/index.js';
+import type { ClientDetailLocationState } from './ClientDetailRoute.js';
 
 /** The search and filters of a `my-clients` query string; unknown or bad values are ignored. */
 export function parseClientFilters(params: URLSearchParams): ClientFilterValues {

@@ -1,9 +1,9 @@
 import type { ClientDetail, ClientSummary } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { makeClientDetails, possibleFilters, summaryOf } from './clientsFixtures';
+import { makeClientDetails, possibleFilters, summaryOf } from './clientsFixtures.js';
 
-export * from './clientsFixtures';
+export * from './clientsFixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

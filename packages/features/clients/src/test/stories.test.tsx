@@ -1,15 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as backStories from '../components/BackToClients/BackToClients.stories';
-import * as contactStories from '../components/ClientContactCard/ClientContactCard.stories';
-import * as detailStories from '../components/ClientDetailView/ClientDetailView.stories';
-import * as filterStories from '../components/ClientFilters/ClientFilters.stories';
-import * as notFoundStories from '../components/ClientNotFound/ClientNotFound.stories';
-import * as summaryStories from '../components/ClientSummaryFigures/ClientSummaryFigures.stories';
-import * as tableStories from '../components/ClientTable/ClientTable.stories';
-import * as chipStories from '../components/PolicyStatusChip/PolicyStatusChip.stories';
-import * as policyStories from '../components/PolicyTable/PolicyTable.stories';
+import * as backStories from '../components/BackToClients/BackToClients.stories.js';
+import * as contactStories from '../components/ClientContactCard/ClientContactCard.stories.js';
+import * as detailStories from '../components/ClientDetailView/ClientDetailView.stories.js';
+import * as filterStories from '../components/ClientFilters/ClientFilters.stories.js';
+import * as notFoundStories from '../components/ClientNotFound/ClientNotFound.stories.js';
+import * as summaryStories from '../components/ClientSummaryFigures/ClientSummaryFigures.stories.js';
+import * as tableStories from '../components/ClientTable/ClientTable.stories.js';
+import * as chipStories from '../components/PolicyStatusChip/PolicyStatusChip.stories.js';
+import * as policyStories from '../components/PolicyTable/PolicyTable.stories.js';
 
 const filters = composeStories(filterStories);
 const table = composeStories(tableStories);

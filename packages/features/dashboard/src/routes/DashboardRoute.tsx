@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { DashboardGreeting } from '../components/DashboardGreeting/DashboardGreeting';
+import { DashboardGreeting } from '../components/DashboardGreeting/DashboardGreeting.js';
 
 // The widgets are a chunk of their own (issue #12), off the first paint's path.
-const DashboardWidgets = lazy(() => import('../widgets/DashboardWidgets'));
+const DashboardWidgets = lazy(() => import('../widgets/DashboardWidgets.js'));
 
 /**
  * When the widgets start (issue #12, issue #8 first load): a second after the page's `load` event,

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as cardStories from '../widgets/WidgetCard.stories';
+import * as cardStories from '../widgets/WidgetCard.stories.js';
 
 const card = composeStories(cardStories);
 

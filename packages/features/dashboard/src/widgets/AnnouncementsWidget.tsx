@@ -5,8 +5,8 @@ import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NS } from '../i18n';
-import { WidgetCard } from './WidgetCard';
+import { DASHBOARD_NS } from '../i18n/index.js';
+import { WidgetCard } from './WidgetCard.js';
 
 /** How many announcements the widget shows. */
 export const LATEST_ANNOUNCEMENTS = 3;

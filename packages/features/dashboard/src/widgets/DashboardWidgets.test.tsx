@@ -3,7 +3,7 @@ import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-uti
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import DashboardWidgets from './DashboardWidgets';
+import DashboardWidgets from './DashboardWidgets.js';
 
 // Issue #12: the dashboard widgets, each loading and failing on its own (MSW at the network edge).
 const V1 = `${TEST_ORIGIN}/integration/v1`;

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import '../i18n';
-import { AnnouncementsWidget } from './AnnouncementsWidget';
-import { EarningsWidget } from './EarningsWidget';
-import { ProgressWidget } from './ProgressWidget';
-import { RemindersWidget } from './RemindersWidget';
-import { TeamWidget } from './TeamWidget';
+import '../i18n/index.js';
+import { AnnouncementsWidget } from './AnnouncementsWidget.js';
+import { EarningsWidget } from './EarningsWidget.js';
+import { ProgressWidget } from './ProgressWidget.js';
+import { RemindersWidget } from './RemindersWidget.js';
+import { TeamWidget } from './TeamWidget.js';
 
 /**
  * The agent's day under the greeting (issue #12), a lazy chunk of its own so the greeting — the

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NS } from '../i18n';
-import { WidgetCard } from './WidgetCard';
+import { DASHBOARD_NS } from '../i18n/index.js';
+import { WidgetCard } from './WidgetCard.js';
 
 /** Pay cycles in the trend, the current one last. */
 export const TREND_CYCLES = 8;
@@ -15,7 +15,7 @@ export const TREND_CYCLES = 8;
 // MUI X Charts is heavy: fetched only once the page is idle, never on the dashboard's first paint.
 // The trend only illustrates the figures: if its code cannot load (server restarting, offline),
 // the widget shows the figures without it instead of taking the dashboard down.
-const TrendChart = lazyWithFallback(() => import('./TrendChart'), () => null);
+const TrendChart = lazyWithFallback(() => import('./TrendChart.js'), () => null);
 
 const USD = 'USD';
 

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_NS } from '../i18n';
-import { safePortalPath } from './safeHref';
-import { WidgetCard } from './WidgetCard';
+import { DASHBOARD_NS } from '../i18n/index.js';
+import { safePortalPath } from './safeHref.js';
+import { WidgetCard } from './WidgetCard.js';
 
 /**
  * The onboarding progress tracker (issue #12; `GET /users/{id}/progress-tracker`, computed by the

@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_NS } from '../i18n';
-import { safePortalPath } from './safeHref';
-import { WidgetCard } from './WidgetCard';
+import { DASHBOARD_NS } from '../i18n/index.js';
+import { safePortalPath } from './safeHref.js';
+import { WidgetCard } from './WidgetCard.js';
 
 const ICON: Record<ReminderSeverity, typeof ErrorOutline> = { error: ErrorOutline, warning: WarningAmber, info: InfoOutlined };
 const KNOWN = new Set(['INVOICE_FAILED', 'INVOICE_DUE', 'LICENCE_PENDING', 'DOCUMENT_MISSING', 'DOCUMENT_EXPIRED', 'DOCUMENT_EXPIRING', 'TICKET_AWAITING_REPLY', 'PROMOTION_TO_DECIDE']);

@@ -5,8 +5,8 @@ import { ChangeLine } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_NS } from '../i18n';
-import { WidgetCard } from './WidgetCard';
+import { DASHBOARD_NS } from '../i18n/index.js';
+import { WidgetCard } from './WidgetCard.js';
 
 /**
  * The team figures for uplines (issue #12; `GET /users/{id}/upline-telemetry`): direct and whole

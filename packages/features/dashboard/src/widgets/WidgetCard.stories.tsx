@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Typography from '@mui/material/Typography';
 import { MemoryRouter } from 'react-router';
-import '../i18n';
-import { WidgetCard } from './WidgetCard';
+import '../i18n/index.js';
+import { WidgetCard } from './WidgetCard.js';
 
 const ok = { isLoading: false, isError: false, refetch: () => undefined };
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DASHBOARD_NS } from '../i18n';
+import { DASHBOARD_NS } from '../i18n/index.js';
 
 /** Props of {@link WidgetCard}. */
 export interface WidgetCardProps {

@@ -1,8 +1,8 @@
 import { server, TEST_PUBLIC_BUCKET_URL } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { serveSlowFile } from '../test/formsServer';
-import { DownloadError, fetchFile, percentOf, type FileProgress } from './fetchFile';
+import { serveSlowFile } from '../test/formsServer.js';
+import { DownloadError, fetchFile, percentOf, type FileProgress } from './fetchFile.js';
 
 const URL_OF = (path: string) => `${TEST_PUBLIC_BUCKET_URL}${path}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILE_PREFIX, sampleFileName } from './sampleFileName';
+import { SAMPLE_FILE_PREFIX, sampleFileName } from './sampleFileName.js';
 
 describe('sampleFileName (spec §5 sample download, §9)', () => {
   it('prefixes SAMPLE- and replaces every space with a hyphen', () => {

@@ -2,9 +2,9 @@ import { publicFileUrl, useLazyListFormsQuery, type FormItem } from '@agent-port
 import { showToast } from '@agent-portal/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../i18n';
-import { DownloadError, fetchFile, type FileProgress } from './fetchFile';
-import { sampleFileName } from './sampleFileName';
+import { FORMS_NS } from '../i18n/index.js';
+import { DownloadError, fetchFile, type FileProgress } from './fetchFile.js';
+import { sampleFileName } from './sampleFileName.js';
 import { saveBlob } from '@agent-portal/ui-kit';
 
 /** What a download button fetches: the blank form, or its samples (spec §3). */

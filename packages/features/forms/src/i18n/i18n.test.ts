@@ -1,7 +1,7 @@
 import { loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { formsLoaders } from './index';
+import { en } from './en.js';
+import { formsLoaders } from './index.js';
 
 describe('forms namespace (six languages, ARCHITECTURE §7)', () => {
   it('has every English key in every language, none empty, the same placeholders', async () => {

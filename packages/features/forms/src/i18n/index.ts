@@ -1,5 +1,5 @@
 import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en';
+import { en } from './en.js';
 
 /** The i18next namespace of the forms, the business overview and compliance (spec §2 forms, business-overview, compliance; §6) pages. */
 export const FORMS_NS = 'forms';
@@ -9,11 +9,11 @@ export const FORMS_NS = 'forms';
  * language is chosen (English ships with the package).
  */
 export const formsLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es').then((m) => m.es),
-  fr: () => import('./fr').then((m) => m.fr),
-  de: () => import('./de').then((m) => m.de),
-  it: () => import('./it').then((m) => m.it),
-  ru: () => import('./ru').then((m) => m.ru),
+  es: () => import('./es.js').then((m) => m.es),
+  fr: () => import('./fr.js').then((m) => m.fr),
+  de: () => import('./de.js').then((m) => m.de),
+  it: () => import('./it.js').then((m) => m.it),
+  ru: () => import('./ru.js').then((m) => m.ru),
 };
 
 registerNamespace(FORMS_NS, en, formsLoaders);

@@ -2,9 +2,9 @@ import { renderWithProviders } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_SAMPLE, serveForms, serveSlowFile, W9 } from '../test/formsServer';
-import { captureSaves, restoreSaves } from '../test/saves';
-import { Component as BackOfficeRoute } from './BackOfficeRoute';
+import { NO_SAMPLE, serveForms, serveSlowFile, W9 } from '../test/formsServer.js';
+import { captureSaves, restoreSaves } from '../test/saves.js';
+import { Component as BackOfficeRoute } from './BackOfficeRoute.js';
 
 const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
   renderWithProviders(<BackOfficeRoute />, { route: `/forms/back-office${search}`, path: '/forms/back-office', ...options });

@@ -1,4 +1,4 @@
-import { FormListPage } from './FormListPage';
+import { FormListPage } from './FormListPage.js';
 
 /**
  * The `forms/back-office` route module (lazy; spec §2, issue #11): the BACK_OFFICE forms in the shared

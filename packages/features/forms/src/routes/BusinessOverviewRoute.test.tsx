@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formsOf, serveForms } from '../test/formsServer';
-import { captureSaves, restoreSaves } from '../test/saves';
-import { Component as BusinessOverviewRoute } from './BusinessOverviewRoute';
+import { formsOf, serveForms } from '../test/formsServer.js';
+import { captureSaves, restoreSaves } from '../test/saves.js';
+import { Component as BusinessOverviewRoute } from './BusinessOverviewRoute.js';
 
 // pdf.js does not run in jsdom: the lazy viewer module is replaced; the real one is proven in Chromium (e2e).
 vi.mock('../components/PdfViewer/PdfViewer', () => ({

@@ -7,12 +7,12 @@ import type { Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
-import { FormItemList } from '../components/FormItemList/FormItemList';
-import { PreviewPanel } from '../components/PreviewPanel/PreviewPanel';
-import { useFormDownloads } from '../download/useFormDownloads';
-import { useHighlight } from '../hooks/useHighlight';
-import { FORMS_NS } from '../i18n';
+import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress.js';
+import { FormItemList } from '../components/FormItemList/FormItemList.js';
+import { PreviewPanel } from '../components/PreviewPanel/PreviewPanel.js';
+import { useFormDownloads } from '../download/useFormDownloads.js';
+import { useHighlight } from '../hooks/useHighlight.js';
+import { FORMS_NS } from '../i18n/index.js';
 
 /** The most documents one page asks for (the gateway's `limit` maximum; the category holds about 11). */
 export const BUSINESS_OVERVIEW_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { FormListPage } from './FormListPage';
+import { FormListPage } from './FormListPage.js';
 
 /**
  * The `forms/compliance-forms` route module (lazy; spec §2, issue #11): the COMPLIANCE_FORMS forms in the shared

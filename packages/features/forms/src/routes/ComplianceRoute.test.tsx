@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockedState, compliantState, formTitled, serveForms } from '../test/formsServer';
-import { captureSaves, restoreSaves } from '../test/saves';
-import { Component as ComplianceRoute } from './ComplianceRoute';
+import { blockedState, compliantState, formTitled, serveForms } from '../test/formsServer.js';
+import { captureSaves, restoreSaves } from '../test/saves.js';
+import { Component as ComplianceRoute } from './ComplianceRoute.js';
 
 const renderPage = (search = '') => renderWithProviders(<ComplianceRoute />, { route: `/compliance${search}`, path: '/compliance' });
 

@@ -6,12 +6,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSelector } from 'react-redux';
-import { ComplianceChecks } from '../components/ComplianceChecks/ComplianceChecks';
-import { ComplianceFormGroups } from '../components/ComplianceFormGroups/ComplianceFormGroups';
-import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
-import { useFormDownloads } from '../download/useFormDownloads';
-import { useHighlight } from '../hooks/useHighlight';
-import { FORMS_NS } from '../i18n';
+import { ComplianceChecks } from '../components/ComplianceChecks/ComplianceChecks.js';
+import { ComplianceFormGroups } from '../components/ComplianceFormGroups/ComplianceFormGroups.js';
+import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress.js';
+import { useFormDownloads } from '../download/useFormDownloads.js';
+import { useHighlight } from '../hooks/useHighlight.js';
+import { FORMS_NS } from '../i18n/index.js';
 
 /**
  * The `compliance` route module (lazy; spec §2 `compliance`, under Settings; issue #11;

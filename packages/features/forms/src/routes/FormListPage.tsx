@@ -3,13 +3,13 @@ import { type DataTableSort, oneOf, PageHeader, positiveId, textParam, useUrlLis
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress';
-import { anyFormFilter, FormFilters, type FormFilterValues } from '../components/FormFilters/FormFilters';
-import { FORM_SORT_COLUMNS, FormTable } from '../components/FormTable/FormTable';
-import { useFormDownloads } from '../download/useFormDownloads';
-import { FORM_FAMILIES, type FormFamily } from '../families';
-import { useHighlight } from '../hooks/useHighlight';
-import { FORMS_NS } from '../i18n';
+import { DownloadProgress } from '../components/DownloadProgress/DownloadProgress.js';
+import { anyFormFilter, FormFilters, type FormFilterValues } from '../components/FormFilters/FormFilters.js';
+import { FORM_SORT_COLUMNS, FormTable } from '../components/FormTable/FormTable.js';
+import { useFormDownloads } from '../download/useFormDownloads.js';
+import { FORM_FAMILIES, type FormFamily } from '../families.js';
+import { useHighlight } from '../hooks/useHighlight.js';
+import { FORMS_NS } from '../i18n/index.js';
 
 /** `?sort=column:dir` as a table sort, when the column is one the server sorts forms by. */
 export function parseFormSort(value: string | null): DataTableSort | undefined {

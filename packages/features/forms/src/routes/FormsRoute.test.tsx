@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveForms } from '../test/formsServer';
-import { Component as FormsRoute } from './FormsRoute';
+import { serveForms } from '../test/formsServer.js';
+import { Component as FormsRoute } from './FormsRoute.js';
 
 const tile = (family: string) => document.querySelector<HTMLElement>(`[data-family="${family}"]`)!;
 

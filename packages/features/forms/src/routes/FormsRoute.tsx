@@ -5,9 +5,9 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFamilyTiles, type FormFamilyTile } from '../components/FormFamilyTiles/FormFamilyTiles';
-import { FAMILY_ORDER, FORM_FAMILIES, type FormFamily } from '../families';
-import { FORMS_NS } from '../i18n';
+import { FormFamilyTiles, type FormFamilyTile } from '../components/FormFamilyTiles/FormFamilyTiles.js';
+import { FAMILY_ORDER, FORM_FAMILIES, type FormFamily } from '../families.js';
+import { FORMS_NS } from '../i18n/index.js';
 
 const ICONS: Record<FormFamily, ReactNode> = {
   policy: <AssignmentOutlined />,

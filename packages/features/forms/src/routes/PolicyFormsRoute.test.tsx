@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveForms } from '../test/formsServer';
-import { Component as ComplianceFormsRoute } from './ComplianceFormsRoute';
-import { Component as PolicyFormsRoute } from './PolicyFormsRoute';
+import { serveForms } from '../test/formsServer.js';
+import { Component as ComplianceFormsRoute } from './ComplianceFormsRoute.js';
+import { Component as PolicyFormsRoute } from './PolicyFormsRoute.js';
 
 const rowTitles = (name: string) =>
   waitFor(() => {

@@ -1,4 +1,4 @@
-import { FormListPage } from './FormListPage';
+import { FormListPage } from './FormListPage.js';
 
 /**
  * The `forms/policy-forms` route module (lazy; spec §2, issue #11): the policy forms (`policy: true`, the forms with a product line) in the shared

@@ -1,10 +1,10 @@
 import type { ComplianceState, FormItem } from '@agent-portal/api-client';
 import { configureStorageForTest, server, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { CATALOGUE, complianceGroups, notCompliantState, tagCounts } from './formsFixtures';
-import { minimalPdf } from './pdfFixture';
+import { CATALOGUE, complianceGroups, notCompliantState, tagCounts } from './formsFixtures.js';
+import { minimalPdf } from './pdfFixture.js';
 
-export * from './formsFixtures';
+export * from './formsFixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

@@ -1,15 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import * as checksStories from '../components/ComplianceChecks/ComplianceChecks.stories';
-import * as groupsStories from '../components/ComplianceFormGroups/ComplianceFormGroups.stories';
-import * as progressStories from '../components/DownloadProgress/DownloadProgress.stories';
-import * as actionsStories from '../components/FormActions/FormActions.stories';
-import * as tilesStories from '../components/FormFamilyTiles/FormFamilyTiles.stories';
-import * as filterStories from '../components/FormFilters/FormFilters.stories';
-import * as itemStories from '../components/FormItemList/FormItemList.stories';
-import * as tableStories from '../components/FormTable/FormTable.stories';
-import * as previewStories from '../components/PreviewPanel/PreviewPanel.stories';
+import * as checksStories from '../components/ComplianceChecks/ComplianceChecks.stories.js';
+import * as groupsStories from '../components/ComplianceFormGroups/ComplianceFormGroups.stories.js';
+import * as progressStories from '../components/DownloadProgress/DownloadProgress.stories.js';
+import * as actionsStories from '../components/FormActions/FormActions.stories.js';
+import * as tilesStories from '../components/FormFamilyTiles/FormFamilyTiles.stories.js';
+import * as filterStories from '../components/FormFilters/FormFilters.stories.js';
+import * as itemStories from '../components/FormItemList/FormItemList.stories.js';
+import * as tableStories from '../components/FormTable/FormTable.stories.js';
+import * as previewStories from '../components/PreviewPanel/PreviewPanel.stories.js';
 
 // pdf.js does not run in jsdom: the lazy viewer is replaced (its own stories run in Storybook only).
 vi.mock('../components/PdfViewer/PdfViewer', () => ({

@@ -1,16 +1,16 @@
 import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en';
+import { en } from './en.js';
 
 /** The i18next namespace of the help pages (issue #12; spec §2 help routes). */
 export const HELP_NS = 'help';
 
 /** The non-English texts, each its own chunk loaded when its language is chosen (English ships with the package). */
 export const helpLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es').then((m) => m.es),
-  fr: () => import('./fr').then((m) => m.fr),
-  de: () => import('./de').then((m) => m.de),
-  it: () => import('./it').then((m) => m.it),
-  ru: () => import('./ru').then((m) => m.ru),
+  es: () => import('./es.js').then((m) => m.es),
+  fr: () => import('./fr.js').then((m) => m.fr),
+  de: () => import('./de.js').then((m) => m.de),
+  it: () => import('./it.js').then((m) => m.it),
+  ru: () => import('./ru.js').then((m) => m.ru),
 };
 
 registerNamespace(HELP_NS, en, helpLoaders);

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PlainText } from '../components/PlainText/PlainText';
-import { HELP_NS } from '../i18n';
+import { PlainText } from '../components/PlainText/PlainText.js';
+import { HELP_NS } from '../i18n/index.js';
 
 /**
  * The `help/announcements` route module (lazy; issue #12; spec §7 `get-announcments`): the company

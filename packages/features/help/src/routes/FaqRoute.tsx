@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FaqList } from '../components/FaqList/FaqList';
-import { filterFaq } from '../components/FaqList/filterFaq';
-import { HELP_NS } from '../i18n';
+import { FaqList } from '../components/FaqList/FaqList.js';
+import { filterFaq } from '../components/FaqList/filterFaq.js';
+import { HELP_NS } from '../i18n/index.js';
 
 /**
  * The `help/faq` route module (lazy; issue #12): the FAQ loaded once (`GET /support/faq`) and

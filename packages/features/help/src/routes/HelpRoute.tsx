@@ -1,9 +1,9 @@
 import { PageHeader } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { ContactUsForm } from '../components/ContactUsForm/ContactUsForm';
-import { HelpTiles } from '../components/HelpTiles/HelpTiles';
-import { HELP_NS } from '../i18n';
+import { ContactUsForm } from '../components/ContactUsForm/ContactUsForm.js';
+import { HelpTiles } from '../components/HelpTiles/HelpTiles.js';
+import { HELP_NS } from '../i18n/index.js';
 
 /** The `help` route module (lazy; issue #12, spec §2): the four help areas and the contact-us form. */
 export function Component() {

@@ -13,13 +13,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { TicketStatusChip } from '../components/TicketStatusChip/TicketStatusChip';
-import { TicketForm } from '../components/TicketForm/TicketForm';
-import { AttachmentList } from '../components/TicketView/AttachmentList';
-import { Conversation } from '../components/TicketView/Conversation';
-import { ReplyBox } from '../components/TicketView/ReplyBox';
-import { PlainText } from '../components/PlainText/PlainText';
-import { HELP_NS } from '../i18n';
+import { TicketStatusChip } from '../components/TicketStatusChip/TicketStatusChip.js';
+import { TicketForm } from '../components/TicketForm/TicketForm.js';
+import { AttachmentList } from '../components/TicketView/AttachmentList.js';
+import { Conversation } from '../components/TicketView/Conversation.js';
+import { ReplyBox } from '../components/TicketView/ReplyBox.js';
+import { PlainText } from '../components/PlainText/PlainText.js';
+import { HELP_NS } from '../i18n/index.js';
 
 /**
  * The `help/generate-ticket/{id}` route module (lazy; issue #12; spec §2, §4 form mode): one

@@ -8,9 +8,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { TicketForm } from '../components/TicketForm/TicketForm';
-import { TicketStatusChip } from '../components/TicketStatusChip/TicketStatusChip';
-import { HELP_NS } from '../i18n';
+import { TicketForm } from '../components/TicketForm/TicketForm.js';
+import { TicketStatusChip } from '../components/TicketStatusChip/TicketStatusChip.js';
+import { HELP_NS } from '../i18n/index.js';
 
 const SORTS = ['created_at', 'updated_at', 'status', 'priority'] as const;
 

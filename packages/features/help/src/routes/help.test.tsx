@@ -1,12 +1,12 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { awaitingTicket, makeTicket, serveHelp } from '../test/helpServer';
-import { Component as AnnouncementsRoute } from './AnnouncementsRoute';
-import { Component as FaqRoute } from './FaqRoute';
-import { Component as HelpRoute } from './HelpRoute';
-import { Component as TicketRoute } from './TicketRoute';
-import { Component as TicketsRoute } from './TicketsRoute';
+import { awaitingTicket, makeTicket, serveHelp } from '../test/helpServer.js';
+import { Component as AnnouncementsRoute } from './AnnouncementsRoute.js';
+import { Component as FaqRoute } from './FaqRoute.js';
+import { Component as HelpRoute } from './HelpRoute.js';
+import { Component as TicketRoute } from './TicketRoute.js';
+import { Component as TicketsRoute } from './TicketsRoute.js';
 
 // Issue #12 (spec §2 help routes, §4 form mode, §5 invalid submit), against the contract with MSW.
 const pdf = (name = 'statement.pdf', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as parts from '../components/stories/Help.stories';
+import * as parts from '../components/stories/Help.stories.js';
 
 const stories = composeStories(parts);
 

@@ -3,7 +3,7 @@ import { markNotificationsSeen } from '@agent-portal/realtime';
 import { showToast } from '@agent-portal/ui-kit';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_NS } from '../i18n';
+import { NOTIFICATIONS_NS } from '../i18n/index.js';
 
 /**
  * Marks all of the agent's notifications seen (§4 Notification): over the socket

@@ -4,9 +4,9 @@ import { showToast } from '@agent-portal/ui-kit';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ExternalLinkDialog } from '../components/ExternalLinkDialog/ExternalLinkDialog';
-import { resolveHref } from '../href';
-import { NOTIFICATIONS_NS } from '../i18n';
+import { ExternalLinkDialog } from '../components/ExternalLinkDialog/ExternalLinkDialog.js';
+import { resolveHref } from '../href.js';
+import { NOTIFICATIONS_NS } from '../i18n/index.js';
 
 /**
  * Marks one notification seen: over the socket (`ml.ping.mark.as.seen`, §7) when

@@ -1,4 +1,4 @@
-import type { NotificationsResources } from './types';
+import type { NotificationsResources } from './types.js';
 
 /** Italian texts of the `notifications` namespace. */
 export const it: NotificationsResources = {

@@ -2,9 +2,9 @@ import type { Notification, NotificationPage } from '@agent-portal/api-client';
 import Typography from '@mui/material/Typography';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { sampleNotifications } from '../components/NotificationTable/fixtures';
-import { StoryStore, type SeededPage } from '../test/storyStore';
-import { Component as NotificationRoute } from './NotificationRoute';
+import { sampleNotifications } from '../components/NotificationTable/fixtures.js';
+import { StoryStore, type SeededPage } from '../test/storyStore.js';
+import { Component as NotificationRoute } from './NotificationRoute.js';
 
 const TOTAL = 130;
 

@@ -1,10 +1,10 @@
 import { renderWithProviders, server } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeNotifications, NOTIFICATIONS_URL, serveNotifications } from '../test/notificationsServer';
-import { Component as NotificationRoute } from './NotificationRoute';
+import { makeNotifications, NOTIFICATIONS_URL, serveNotifications } from '../test/notificationsServer.js';
+import { Component as NotificationRoute } from './NotificationRoute.js';
 
 const renderPage = (search = '') => renderWithProviders(<NotificationRoute />, { route: `/notification${search}`, path: '/notification' });
 

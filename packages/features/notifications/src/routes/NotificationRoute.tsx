@@ -4,10 +4,10 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotificationTable } from '../components/NotificationTable/NotificationTable';
-import { useMarkAllSeen } from '../hooks/useMarkAllSeen';
-import { useOpenNotification } from '../hooks/useOpenNotification';
-import { NOTIFICATIONS_NS } from '../i18n';
+import { NotificationTable } from '../components/NotificationTable/NotificationTable.js';
+import { useMarkAllSeen } from '../hooks/useMarkAllSeen.js';
+import { useOpenNotification } from '../hooks/useOpenNotification.js';
+import { NOTIFICATIONS_NS } from '../i18n/index.js';
 
 /**
  * The `notification` route module (lazy, §2 Notification page): the agent's

@@ -3,9 +3,9 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as bellStories from '../components/NotificationBell/NotificationBell.stories';
-import * as tableStories from '../components/NotificationTable/NotificationTable.stories';
-import * as pageStories from '../routes/NotificationRoute.stories';
+import * as bellStories from '../components/NotificationBell/NotificationBell.stories.js';
+import * as tableStories from '../components/NotificationTable/NotificationTable.stories.js';
+import * as pageStories from '../routes/NotificationRoute.stories.js';
 
 // Smoke test of the stories' seeded stores. Storybook has no gateway, so here every gateway
 // request fails too: only what a story seeds can show.

@@ -1,5 +1,5 @@
 import type { CardTokenizeResult } from '@agent-portal/api-client';
-import { CardProviderError, type CardProviderAdapter, type HostedFieldContainers } from './types';
+import { CardProviderError, type CardProviderAdapter, type HostedFieldContainers } from './types.js';
 
 /** The parts of braintree-web the adapter uses (typed loosely: the module is loaded on demand). */
 interface HostedFieldsInstance {

@@ -1,7 +1,7 @@
 import { server } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CardProviderError, createBraintreeAdapter, createCardProvider } from './index';
+import { CardProviderError, createBraintreeAdapter, createCardProvider } from './index.js';
 
 describe('createCardProvider (runtime config → adapter)', () => {
   it('defaults to the sandbox provider at {origin}/card-provider/v1/tokenize and posts with the CSRF header', async () => {

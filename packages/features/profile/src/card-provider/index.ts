@@ -1,12 +1,12 @@
 import type { PortalRuntimeConfig } from '@agent-portal/api-client';
-import { createBraintreeAdapter, type BraintreeLoader } from './braintreeAdapter';
-import { createSandboxAdapter } from './sandboxAdapter';
-import type { CardProviderAdapter } from './types';
+import { createBraintreeAdapter, type BraintreeLoader } from './braintreeAdapter.js';
+import { createSandboxAdapter } from './sandboxAdapter.js';
+import type { CardProviderAdapter } from './types.js';
 
-export type { CardDetails, CardProviderAdapter, HostedFieldContainers } from './types';
-export { CardProviderError } from './types';
-export { createSandboxAdapter } from './sandboxAdapter';
-export { createBraintreeAdapter } from './braintreeAdapter';
+export type { CardDetails, CardProviderAdapter, HostedFieldContainers } from './types.js';
+export { CardProviderError } from './types.js';
+export { createSandboxAdapter } from './sandboxAdapter.js';
+export { createBraintreeAdapter } from './braintreeAdapter.js';
 
 /**
  * Picks the card provider from the runtime config's `cardProvider` (issue #4): Braintree when

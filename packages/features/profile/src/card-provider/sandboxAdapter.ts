@@ -1,5 +1,5 @@
 import type { CardTokenizeResult } from '@agent-portal/api-client';
-import { CardProviderError, type CardDetails, type CardProviderAdapter } from './types';
+import { CardProviderError, type CardDetails, type CardProviderAdapter } from './types.js';
 
 function readCookie(name: string): string | undefined {
   const match = document.cookie.split('; ').find((row) => row.startsWith(`${name}=`));

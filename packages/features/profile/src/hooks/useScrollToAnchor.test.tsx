@@ -1,6 +1,6 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { useScrollToAnchor } from './useScrollToAnchor';
+import { useScrollToAnchor } from './useScrollToAnchor.js';
 
 function Section({ anchor }: { anchor: string }) {
   useScrollToAnchor(anchor);

@@ -1,11 +1,11 @@
 import { loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { accountSettingLoaders } from './accountSetting';
-import { en as accountSettingEn } from './accountSetting/en';
-import { myProfileLoaders } from './myProfile';
-import { en as myProfileEn } from './myProfile/en';
-import { paymentsLoaders } from './payments';
-import { en as paymentsEn } from './payments/en';
+import { accountSettingLoaders } from './accountSetting/index.js';
+import { en as accountSettingEn } from './accountSetting/en.js';
+import { myProfileLoaders } from './myProfile/index.js';
+import { en as myProfileEn } from './myProfile/en.js';
+import { paymentsLoaders } from './payments/index.js';
+import { en as paymentsEn } from './payments/en.js';
 
 // Every message in all six languages (issue #4 "Forms"; ARCHITECTURE §7).
 describe.each([

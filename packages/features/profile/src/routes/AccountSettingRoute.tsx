@@ -1,11 +1,11 @@
 import { PageHeader } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { PasswordChange } from '../components/PasswordChange/PasswordChange';
-import { Preferences } from '../components/Preferences/Preferences';
-import { SecurityQuestion } from '../components/SecurityQuestion/SecurityQuestion';
-import { SignInActivities } from '../components/SignInActivities/SignInActivities';
-import { ACCOUNT_SETTING_NS } from '../i18n/accountSetting';
+import { PasswordChange } from '../components/PasswordChange/PasswordChange.js';
+import { Preferences } from '../components/Preferences/Preferences.js';
+import { SecurityQuestion } from '../components/SecurityQuestion/SecurityQuestion.js';
+import { SignInActivities } from '../components/SignInActivities/SignInActivities.js';
+import { ACCOUNT_SETTING_NS } from '../i18n/accountSetting/index.js';
 
 /**
  * The `account-setting` route module (lazy; spec §2, §7 sso v1; issue #4): security question,

@@ -3,15 +3,15 @@ import { PageHeader } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { AddressForm } from '../components/AddressForm/AddressForm';
-import { BankAccount } from '../components/BankAccount/BankAccount';
-import { EssentialDocuments } from '../components/EssentialDocuments/EssentialDocuments';
-import { LicenseRequest } from '../components/LicenseRequest/LicenseRequest';
-import { PaymentCard } from '../components/PaymentCard/PaymentCard';
-import { PersonalInformation } from '../components/PersonalInformation/PersonalInformation';
-import { ProfileHeader } from '../components/ProfileHeader/ProfileHeader';
-import { RecurringTransactions } from '../components/RecurringTransactions/RecurringTransactions';
-import { MY_PROFILE_NS } from '../i18n/myProfile';
+import { AddressForm } from '../components/AddressForm/AddressForm.js';
+import { BankAccount } from '../components/BankAccount/BankAccount.js';
+import { EssentialDocuments } from '../components/EssentialDocuments/EssentialDocuments.js';
+import { LicenseRequest } from '../components/LicenseRequest/LicenseRequest.js';
+import { PaymentCard } from '../components/PaymentCard/PaymentCard.js';
+import { PersonalInformation } from '../components/PersonalInformation/PersonalInformation.js';
+import { ProfileHeader } from '../components/ProfileHeader/ProfileHeader.js';
+import { RecurringTransactions } from '../components/RecurringTransactions/RecurringTransactions.js';
+import { MY_PROFILE_NS } from '../i18n/myProfile/index.js';
 
 /**
  * The `my-profile` route module (lazy; issue #4, spec §2 — no block check: a blocked agent is

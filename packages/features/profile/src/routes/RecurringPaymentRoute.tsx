@@ -3,10 +3,10 @@ import { PageHeader } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { ChargeableSettings } from '../components/ChargeableSettings/ChargeableSettings';
-import { PayDuePanel } from '../components/PayDuePanel/PayDuePanel';
-import { PaymentHistory } from '../components/PaymentHistory/PaymentHistory';
-import { PAYMENTS_NS } from '../i18n/payments';
+import { ChargeableSettings } from '../components/ChargeableSettings/ChargeableSettings.js';
+import { PayDuePanel } from '../components/PayDuePanel/PayDuePanel.js';
+import { PaymentHistory } from '../components/PaymentHistory/PaymentHistory.js';
+import { PAYMENTS_NS } from '../i18n/payments/index.js';
 
 /**
  * The `recurring-payment` route module (lazy; spec §2, §7 `payment`; issue #4): chargeable

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ProfileStoryProviders, type ProfileStoryData } from '../components/PersonalInformation/storyData';
-import { StoryProviders, type StoryData } from './storyStore';
+import { ProfileStoryProviders, type ProfileStoryData } from '../components/PersonalInformation/storyData.js';
+import { StoryProviders, type StoryData } from './storyStore.js';
 
 /**
  * A story decorator that renders the story inside {@link ProfileStoryProviders} (a store whose

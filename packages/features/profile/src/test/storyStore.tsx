@@ -4,7 +4,7 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { dueCharge, dueTaxes } from '../components/PayDuePanel/fixtures';
+import { dueCharge, dueTaxes } from '../components/PayDuePanel/fixtures.js';
 
 /** Data the story store's cache is filled with (no network in Storybook). */
 export interface StoryData {

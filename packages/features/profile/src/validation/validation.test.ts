@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isValidAbaRouting } from './bankAccount';
-import { cardSchema, formatCardNumber, formatExpiry, parseExpiry } from './card';
-import { checkFile } from './files';
-import { personalSchema } from './personal';
+import { isValidAbaRouting } from './bankAccount.js';
+import { cardSchema, formatCardNumber, formatExpiry, parseExpiry } from './card.js';
+import { checkFile } from './files.js';
+import { personalSchema } from './personal.js';
 
 describe('validation rules (issue #4 forms)', () => {
   it('ABA routing checksum', () => {

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeBonuses, serveBonuses } from '../test/reportsServer';
-import { Component as BonusRoute } from './BonusRoute';
+import { makeBonuses, serveBonuses } from '../test/reportsServer.js';
+import { Component as BonusRoute } from './BonusRoute.js';
 
 const CYCLE = 'start_date=2026-11-17&end_date=2026-11-23';
 const renderPage = (search = `?${CYCLE}`) => renderWithProviders(<BonusRoute />, { route: `/reports/bonus${search}`, path: '/reports/bonus' });

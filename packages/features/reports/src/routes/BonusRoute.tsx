@@ -3,11 +3,11 @@ import { FilterSelect, oneOf, useUrlListState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BonusTable } from '../components/BonusTable/BonusTable';
-import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
-import { ReportTotals } from '../components/ReportTotals/ReportTotals';
-import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { REPORTS_NS } from '../i18n';
+import { BonusTable } from '../components/BonusTable/BonusTable.js';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
+import { ReportTotals } from '../components/ReportTotals/ReportTotals.js';
+import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { REPORTS_NS } from '../i18n/index.js';
 
 const TYPES: readonly BonusType[] = ['PRODUCTION', 'RECRUITING', 'PERSISTENCY'];
 const STATUSES: readonly BonusStatus[] = ['PAID', 'PENDING'];

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePayout, servePayouts } from '../test/reportsServer';
-import { Component as PaymentsRoute } from './PaymentsRoute';
+import { makePayout, servePayouts } from '../test/reportsServer.js';
+import { Component as PaymentsRoute } from './PaymentsRoute.js';
 
 const CYCLE = 'start_date=2026-11-10&end_date=2026-11-16';
 const renderPage = (search = `?${CYCLE}`) =>

@@ -2,11 +2,11 @@ import { useListPayoutsQuery } from '@agent-portal/api-client';
 import { useUrlListState } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PayoutTable } from '../components/PayoutTable/PayoutTable';
-import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
-import { ReportTotals } from '../components/ReportTotals/ReportTotals';
-import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { REPORTS_NS } from '../i18n';
+import { PayoutTable } from '../components/PayoutTable/PayoutTable.js';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
+import { ReportTotals } from '../components/ReportTotals/ReportTotals.js';
+import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { REPORTS_NS } from '../i18n/index.js';
 
 /**
  * The `reports/payments` route module (lazy, issue #9): the payouts of the pay cycle in the

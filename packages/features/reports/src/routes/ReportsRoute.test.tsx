@@ -3,9 +3,9 @@ import { renderWithProviders, server } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { currentCycleEarnings, previousCycleEarnings } from '../test/fixtures';
-import { INTEGRATION_URL, serveEarnings } from '../test/reportsServer';
-import { Component as ReportsRoute } from './ReportsRoute';
+import { currentCycleEarnings, previousCycleEarnings } from '../test/fixtures.js';
+import { INTEGRATION_URL, serveEarnings } from '../test/reportsServer.js';
+import { Component as ReportsRoute } from './ReportsRoute.js';
 
 const CYCLE = '?start_date=2026-11-17&end_date=2026-11-23';
 const renderPage = (search = CYCLE) => renderWithProviders(<ReportsRoute />, { route: `/reports${search}`, path: '/reports' });

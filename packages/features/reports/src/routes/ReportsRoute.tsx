@@ -8,13 +8,13 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EarningsSummary } from '../components/EarningsSummary/EarningsSummary';
-import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader';
-import { usePayCycleParam } from '../hooks/usePayCycleParam';
-import { REPORTS_NS } from '../i18n';
+import { EarningsSummary } from '../components/EarningsSummary/EarningsSummary.js';
+import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
+import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { REPORTS_NS } from '../i18n/index.js';
 
 /** The chart is its own chunk (MUI X Charts, ~100 KB gzip), loaded only on this page, after it has settled. */
-const EarningsChart = lazy(() => import('../components/EarningsChart/EarningsChart'));
+const EarningsChart = lazy(() => import('../components/EarningsChart/EarningsChart.js'));
 
 /**
  * When the chart (~100 KB gzip of MUI X Charts) starts loading: 1.5 s after the page's

@@ -1,9 +1,9 @@
 import type { Bonus, BonusPage, Commission, CommissionReport, Earnings, EarningsCycle, Payout } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { possibleFilters, sampleTotals } from './fixtures';
+import { possibleFilters, sampleTotals } from './fixtures.js';
 
-export { makeBonuses, makeCommissions, makePayout, possibleFilters, sampleTotals } from './fixtures';
+export { makeBonuses, makeCommissions, makePayout, possibleFilters, sampleTotals } from './fixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const INTEGRATION_URL = `${TEST_ORIGIN}/integration/v1`;

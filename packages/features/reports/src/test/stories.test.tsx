@@ -1,14 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import * as bonusStories from '../components/BonusTable/BonusTable.stories';
-import * as filterStories from '../components/CommissionFilters/CommissionFilters.stories';
-import * as commissionStories from '../components/CommissionTable/CommissionTable.stories';
-import * as chartStories from '../components/EarningsChart/EarningsChart.stories';
-import * as summaryStories from '../components/EarningsSummary/EarningsSummary.stories';
-import * as payoutStories from '../components/PayoutTable/PayoutTable.stories';
-import * as headerStories from '../components/ReportPageHeader/ReportPageHeader.stories';
-import * as totalsStories from '../components/ReportTotals/ReportTotals.stories';
+import * as bonusStories from '../components/BonusTable/BonusTable.stories.js';
+import * as filterStories from '../components/CommissionFilters/CommissionFilters.stories.js';
+import * as commissionStories from '../components/CommissionTable/CommissionTable.stories.js';
+import * as chartStories from '../components/EarningsChart/EarningsChart.stories.js';
+import * as summaryStories from '../components/EarningsSummary/EarningsSummary.stories.js';
+import * as payoutStories from '../components/PayoutTable/PayoutTable.stories.js';
+import * as headerStories from '../components/ReportPageHeader/ReportPageHeader.stories.js';
+import * as totalsStories from '../components/ReportTotals/ReportTotals.stories.js';
 
 const summary = composeStories(summaryStories);
 const chart = composeStories(chartStories);

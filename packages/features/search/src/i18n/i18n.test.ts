@@ -1,7 +1,7 @@
 import { loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { searchLoaders } from './index';
+import { en } from './en.js';
+import { searchLoaders } from './index.js';
 
 describe('search namespace (six languages)', () => {
   it('has every English key in every language, none empty, the same placeholders', async () => {

@@ -1,4 +1,4 @@
-import type { en } from './en';
+import type { en } from './en.js';
 
 type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 

@@ -1,4 +1,4 @@
-import type { TeamResources } from './types';
+import type { TeamResources } from './types.js';
 
 /** French texts of the `team` namespace. */
 export const fr: TeamResources = {

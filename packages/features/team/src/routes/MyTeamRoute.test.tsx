@@ -2,8 +2,8 @@ import { renderWithProviders } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTeam, serveMyTeam } from '../test/myTeamServer';
-import { Component as MyTeamRoute } from './MyTeamRoute';
+import { makeTeam, serveMyTeam } from '../test/myTeamServer.js';
+import { Component as MyTeamRoute } from './MyTeamRoute.js';
 
 const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
   renderWithProviders(<MyTeamRoute />, { route: `/my-team${search}`, path: '/my-team', ...options });

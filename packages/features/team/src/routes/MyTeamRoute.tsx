@@ -14,13 +14,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AgentDrawer, AgentPanel, DOWNLINE_PREVIEW_LIMIT } from '../components/AgentPanel/AgentPanel';
-import { RANKS } from '../components/RankChip/RankChip';
-import { anyFilter, PROBLEM_FILTERS, STATUSES, TeamFilters, type TeamFilterValues } from '../components/TeamFilters/TeamFilters';
-import { TeamSummary } from '../components/TeamSummary/TeamSummary';
-import { TEAM_SORT_COLUMNS, TeamTable } from '../components/TeamTable/TeamTable';
-import { isForbidden, useCurrentAgent } from '../hooks/useCurrentAgent';
-import { TEAM_NS } from '../i18n';
+import { AgentDrawer, AgentPanel, DOWNLINE_PREVIEW_LIMIT } from '../components/AgentPanel/AgentPanel.js';
+import { RANKS } from '../components/RankChip/RankChip.js';
+import { anyFilter, PROBLEM_FILTERS, STATUSES, TeamFilters, type TeamFilterValues } from '../components/TeamFilters/TeamFilters.js';
+import { TeamSummary } from '../components/TeamSummary/TeamSummary.js';
+import { TEAM_SORT_COLUMNS, TeamTable } from '../components/TeamTable/TeamTable.js';
+import { isForbidden, useCurrentAgent } from '../hooks/useCurrentAgent.js';
+import { TEAM_NS } from '../i18n/index.js';
 
 /** The URL parameters of the filters (`new=true` is "new this pay cycle"). */
 const FILTER_PARAMS = { depth: 'depth', rank: 'rank', licensed: 'licensed', status: 'status', problem: 'problem', newThisCycle: 'new', search: 'search' } as const;

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { eligibleValidation, pazRequest, person, servePromotion, validation } from '../test/promotionServer';
-import { Component as PromotionRoute } from './PromotionRoute';
+import { eligibleValidation, pazRequest, person, servePromotion, validation } from '../test/promotionServer.js';
+import { Component as PromotionRoute } from './PromotionRoute.js';
 
 const renderPage = () => renderWithProviders(<PromotionRoute />, { route: '/promotion', path: '/promotion' });
 

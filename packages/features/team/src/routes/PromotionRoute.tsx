@@ -20,12 +20,12 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DecideDialog, type PromotionDecision } from '../components/DecideDialog/DecideDialog';
-import { PromotionProgress, requirementMissing } from '../components/PromotionProgress/PromotionProgress';
-import { MyPromotionRequests, PromotionsToDecide, personName } from '../components/PromotionRequests/PromotionRequests';
-import { RankChip } from '../components/RankChip/RankChip';
-import { useCurrentAgent } from '../hooks/useCurrentAgent';
-import { TEAM_NS } from '../i18n';
+import { DecideDialog, type PromotionDecision } from '../components/DecideDialog/DecideDialog.js';
+import { PromotionProgress, requirementMissing } from '../components/PromotionProgress/PromotionProgress.js';
+import { MyPromotionRequests, PromotionsToDecide, personName } from '../components/PromotionRequests/PromotionRequests.js';
+import { RankChip } from '../components/RankChip/RankChip.js';
+import { useCurrentAgent } from '../hooks/useCurrentAgent.js';
+import { TEAM_NS } from '../i18n/index.js';
 
 /** What came of the last "Request promotion" that failed (the POST is silent: the page says it). */
 type RequestOutcome = { kind: 'unmet'; message: string; unmet: PromotionRequirement[] } | { kind: 'pending' } | { kind: 'failed'; message: string };

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DOWNLINE_PAGE_SIZE } from '../components/HierarchyTree/downlineTree';
-import { TEAM_TREE_EXPAND, TEAM_TREE_FIRST_RENDER } from '../components/HierarchyTree/treeTimings';
-import { chainEntry, leaves, MY_CODE, serveTree, teamMember, treeNode } from '../test/treeServer';
-import { Component as TeamHierarchyRoute } from './TeamHierarchyRoute';
+import { DOWNLINE_PAGE_SIZE } from '../components/HierarchyTree/downlineTree.js';
+import { TEAM_TREE_EXPAND, TEAM_TREE_FIRST_RENDER } from '../components/HierarchyTree/treeTimings.js';
+import { chainEntry, leaves, MY_CODE, serveTree, teamMember, treeNode } from '../test/treeServer.js';
+import { Component as TeamHierarchyRoute } from './TeamHierarchyRoute.js';
 
 const bea = treeNode('AG-000021', 'Bea', 'Cruz', 2);
 const cal = treeNode('AG-000022', 'Cal', 'Diaz', 0, ['BLOCKED'], false);

@@ -6,14 +6,14 @@ import { useRichTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentSearch } from '../components/HierarchyTree/AgentSearch';
-import { shownOf, toTreeAgent, TREE_WINDOW, type ShownCounts } from '../components/HierarchyTree/downlineTree';
-import { HierarchyTree } from '../components/HierarchyTree/HierarchyTree';
-import { NodeDetails } from '../components/HierarchyTree/NodeDetails';
-import { mark, measure, TEAM_TREE_EXPAND, TEAM_TREE_EXPAND_MARK, TEAM_TREE_FIRST_RENDER, TEAM_TREE_MOUNT_MARK } from '../components/HierarchyTree/treeTimings';
-import { useDownlineTree } from '../components/HierarchyTree/useDownlineTree';
-import { useCurrentAgent } from '../hooks/useCurrentAgent';
-import { TEAM_NS } from '../i18n';
+import { AgentSearch } from '../components/HierarchyTree/AgentSearch.js';
+import { shownOf, toTreeAgent, TREE_WINDOW, type ShownCounts } from '../components/HierarchyTree/downlineTree.js';
+import { HierarchyTree } from '../components/HierarchyTree/HierarchyTree.js';
+import { NodeDetails } from '../components/HierarchyTree/NodeDetails.js';
+import { mark, measure, TEAM_TREE_EXPAND, TEAM_TREE_EXPAND_MARK, TEAM_TREE_FIRST_RENDER, TEAM_TREE_MOUNT_MARK } from '../components/HierarchyTree/treeTimings.js';
+import { useDownlineTree } from '../components/HierarchyTree/useDownlineTree.js';
+import { useCurrentAgent } from '../hooks/useCurrentAgent.js';
+import { TEAM_NS } from '../i18n/index.js';
 
 /** Frames the page waits for the tree to render what it waits for (children to measure, an agent to focus). */
 const MAX_WAIT_FRAMES = 30;

@@ -2,8 +2,8 @@ import { teamApi } from '@agent-portal/api-client';
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyTelemetry, me, serveMyTeam } from '../test/myTeamServer';
-import { Component as UplineRoute } from './UplineRoute';
+import { emptyTelemetry, me, serveMyTeam } from '../test/myTeamServer.js';
+import { Component as UplineRoute } from './UplineRoute.js';
 
 const renderPage = () => renderWithProviders(<UplineRoute />, { route: '/my-team/team-hierarchy/upline', path: '/my-team/team-hierarchy/upline' });
 

@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentCard } from '../components/AgentCard/AgentCard';
-import { TelemetryFigures } from '../components/TelemetryFigures/TelemetryFigures';
-import { UplineChain } from '../components/UplineChain/UplineChain';
-import { isForbidden, useCurrentAgent } from '../hooks/useCurrentAgent';
-import { TEAM_NS } from '../i18n';
+import { AgentCard } from '../components/AgentCard/AgentCard.js';
+import { TelemetryFigures } from '../components/TelemetryFigures/TelemetryFigures.js';
+import { UplineChain } from '../components/UplineChain/UplineChain.js';
+import { isForbidden, useCurrentAgent } from '../hooks/useCurrentAgent.js';
+import { TEAM_NS } from '../i18n/index.js';
 
 /**
  * The `my-team/team-hierarchy/upline` route module (lazy; spec §2, §1 hierarchy; issue #10):

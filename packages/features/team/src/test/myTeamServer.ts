@@ -1,9 +1,9 @@
 import type { TeamMember, UplineChain, UplineTelemetry } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { chainOf, downlinePreview, hierarchyAgentOf, makeTeam, myChain, sampleTelemetry } from './myTeamFixtures';
+import { chainOf, downlinePreview, hierarchyAgentOf, makeTeam, myChain, sampleTelemetry } from './myTeamFixtures.js';
 
-export * from './myTeamFixtures';
+export * from './myTeamFixtures.js';
 
 /** Base URLs of the integration endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

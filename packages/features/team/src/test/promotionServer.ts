@@ -1,9 +1,9 @@
 import type { DecidePromotionRequest, PromotionRequest, PromotionValidation } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { pazRequest, person, selfAgent, validation } from './promotionFixtures';
+import { pazRequest, person, selfAgent, validation } from './promotionFixtures.js';
 
-export { eligibleValidation, MY_CODE, pazRequest, person, requirements, selfAgent, validation } from './promotionFixtures';
+export { eligibleValidation, MY_CODE, pazRequest, person, requirements, selfAgent, validation } from './promotionFixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

@@ -1,6 +1,6 @@
 import type { AgentProblem, HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
-import { toTreeAgent, type DownlineTreeState, type LevelState, type TreeAgent } from '../components/HierarchyTree/downlineTree';
-import { MY_CODE, selfAgent } from './promotionFixtures';
+import { toTreeAgent, type DownlineTreeState, type LevelState, type TreeAgent } from '../components/HierarchyTree/downlineTree.js';
+import { MY_CODE, selfAgent } from './promotionFixtures.js';
 
 /** Hierarchy tree data of the team tests and stories (no MSW here: stories import it). */
 

@@ -1,10 +1,10 @@
 import type { HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
-import { MY_CODE, selfAgent } from './promotionFixtures';
+import { MY_CODE, selfAgent } from './promotionFixtures.js';
 
-export { MY_CODE } from './promotionFixtures';
-export { chainEntry, leaves, teamMember, treeNode } from './treeFixtures';
+export { MY_CODE } from './promotionFixtures.js';
+export { chainEntry, leaves, teamMember, treeNode } from './treeFixtures.js';
 
 const V1 = `${TEST_ORIGIN}/integration/v1`;
 const V2 = `${TEST_ORIGIN}/integration/v2`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { BackToClients } from './BackToClients';
+import '../../i18n/index.js';
+import { BackToClients } from './BackToClients.js';
 
 const meta = {
   title: 'Features/Clients/BackToClients',

@@ -3,7 +3,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CLIENTS_NS } from '../../i18n';
+import { CLIENTS_NS } from '../../i18n/index.js';
 
 /** Props of {@link BackToClients}. */
 export interface BackToClientsProps {

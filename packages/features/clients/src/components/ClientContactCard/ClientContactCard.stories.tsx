@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { bareClient, sampleClient } from '../../test/clientsFixtures';
-import { ClientContactCard } from './ClientContactCard';
+import '../../i18n/index.js';
+import { bareClient, sampleClient } from '../../test/clientsFixtures.js';
+import { ClientContactCard } from './ClientContactCard.js';
 
 const meta = {
   title: 'Features/Clients/ClientContactCard',

@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientName } from '../../format/name';
-import { formatPhone } from '../../format/phone';
-import { CLIENTS_NS } from '../../i18n';
+import { clientName } from '../../format/name.js';
+import { formatPhone } from '../../format/phone.js';
+import { CLIENTS_NS } from '../../i18n/index.js';
 
 /** Props of {@link ClientContactCard}. */
 export interface ClientContactCardProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { bareClient, sampleClient } from '../../test/clientsFixtures';
-import { ClientDetailView } from './ClientDetailView';
+import '../../i18n/index.js';
+import { bareClient, sampleClient } from '../../test/clientsFixtures.js';
+import { ClientDetailView } from './ClientDetailView.js';
 
 const meta = {
   title: 'Features/Clients/ClientDetailView',

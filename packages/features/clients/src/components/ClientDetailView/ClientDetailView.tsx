@@ -6,12 +6,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { clientName } from '../../format/name';
-import { CLIENTS_NS } from '../../i18n';
-import { ClientContactCard } from '../ClientContactCard/ClientContactCard';
-import { ClientSummaryFigures } from '../ClientSummaryFigures/ClientSummaryFigures';
-import { PolicyTable } from '../PolicyTable/PolicyTable';
-import { commissionsHref } from './commissionsHref';
+import { clientName } from '../../format/name.js';
+import { CLIENTS_NS } from '../../i18n/index.js';
+import { ClientContactCard } from '../ClientContactCard/ClientContactCard.js';
+import { ClientSummaryFigures } from '../ClientSummaryFigures/ClientSummaryFigures.js';
+import { PolicyTable } from '../PolicyTable/PolicyTable.js';
+import { commissionsHref } from './commissionsHref.js';
 
 /** Props of {@link ClientDetailView}. */
 export interface ClientDetailViewProps {

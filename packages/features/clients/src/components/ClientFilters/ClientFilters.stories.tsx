@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { possibleFilters } from '../../test/clientsFixtures';
-import { ClientFilters } from './ClientFilters';
+import '../../i18n/index.js';
+import { possibleFilters } from '../../test/clientsFixtures.js';
+import { ClientFilters } from './ClientFilters.js';
 
 const meta = {
   title: 'Features/Clients/ClientFilters',

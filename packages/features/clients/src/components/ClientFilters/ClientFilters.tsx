@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENTS_NS } from '../../i18n';
+import { CLIENTS_NS } from '../../i18n/index.js';
 
 /** Every policy status, in life-cycle order (api-client `PolicyStatus`). */
 export const POLICY_STATUSES: readonly PolicyStatus[] = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { ClientNotFound } from './ClientNotFound';
+import '../../i18n/index.js';
+import { ClientNotFound } from './ClientNotFound.js';
 
 const meta = {
   title: 'Features/Clients/ClientNotFound',

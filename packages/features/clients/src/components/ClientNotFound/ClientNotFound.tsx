@@ -3,7 +3,7 @@ import { EmptyState } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { CLIENTS_NS } from '../../i18n';
+import { CLIENTS_NS } from '../../i18n/index.js';
 
 /**
  * The state of `my-clients/{id}` when there is no such client for the agent (a non-numeric id,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { bareClient, sampleClient } from '../../test/clientsFixtures';
-import { ClientSummaryFigures } from './ClientSummaryFigures';
+import '../../i18n/index.js';
+import { bareClient, sampleClient } from '../../test/clientsFixtures.js';
+import { ClientSummaryFigures } from './ClientSummaryFigures.js';
 
 const meta = {
   title: 'Features/Clients/ClientSummaryFigures',

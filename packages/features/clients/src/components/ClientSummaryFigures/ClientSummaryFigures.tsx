@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { CLIENTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /** Props of {@link ClientSummaryFigures}. */
 export interface ClientSummaryFiguresProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { makeClients } from '../../test/clientsFixtures';
-import { ClientTable } from './ClientTable';
+import '../../i18n/index.js';
+import { makeClients } from '../../test/clientsFixtures.js';
+import { ClientTable } from './ClientTable.js';
 
 const pagination = { page: 1, pageSize: 10, total: 24, onPageChange: () => undefined, onPageSizeChange: () => undefined };
 

@@ -5,10 +5,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientName } from '../../format/name';
-import { formatPhone } from '../../format/phone';
-import { CLIENTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { clientName } from '../../format/name.js';
+import { formatPhone } from '../../format/phone.js';
+import { CLIENTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /** The columns the server sorts the clients by (api-client `ClientSortColumn`) that the table shows; the column ids are these. */
 export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'policy_count', 'annual_premium_cents', 'next_premium_due'];

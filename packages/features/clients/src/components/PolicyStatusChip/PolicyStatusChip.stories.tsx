@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import '../../i18n';
-import { POLICY_STATUSES } from '../ClientFilters/ClientFilters';
-import { PolicyStatusChip } from './PolicyStatusChip';
+import '../../i18n/index.js';
+import { POLICY_STATUSES } from '../ClientFilters/ClientFilters.js';
+import { PolicyStatusChip } from './PolicyStatusChip.js';
 
 const meta = {
   title: 'Features/Clients/PolicyStatusChip',

@@ -1,7 +1,7 @@
 import type { PolicyStatus } from '@agent-portal/api-client';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { CLIENTS_NS } from '../../i18n';
+import { CLIENTS_NS } from '../../i18n/index.js';
 
 /** The theme colour of each policy status: active green, pending amber, lapsed red, cancelled grey. */
 export const POLICY_STATUS_COLOR = {

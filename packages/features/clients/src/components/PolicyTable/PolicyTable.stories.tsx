@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { sampleClient } from '../../test/clientsFixtures';
-import { PolicyTable } from './PolicyTable';
+import '../../i18n/index.js';
+import { sampleClient } from '../../test/clientsFixtures.js';
+import { PolicyTable } from './PolicyTable.js';
 
 const meta = {
   title: 'Features/Clients/PolicyTable',

@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
-import { PolicyStatusChip } from '../PolicyStatusChip/PolicyStatusChip';
+import { CLIENTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
+import { PolicyStatusChip } from '../PolicyStatusChip/PolicyStatusChip.js';
 
 /** Props of {@link PolicyTable}. */
 export interface PolicyTableProps {

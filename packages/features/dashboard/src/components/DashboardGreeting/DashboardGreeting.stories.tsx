@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { DashboardGreeting } from './DashboardGreeting';
-import { avaProfile } from './fixtures';
+import { DashboardGreeting } from './DashboardGreeting.js';
+import { avaProfile } from './fixtures.js';
 
 const meta = {
   title: 'Features/Dashboard/DashboardGreeting',

@@ -1,8 +1,8 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DashboardGreeting } from './DashboardGreeting';
-import { avaProfile } from './fixtures';
+import { DashboardGreeting } from './DashboardGreeting.js';
+import { avaProfile } from './fixtures.js';
 
 const renderGreeting = (props: Parameters<typeof DashboardGreeting>[0]) =>
   renderWithProviders(<DashboardGreeting {...props} />, { route: '/dashboard' });

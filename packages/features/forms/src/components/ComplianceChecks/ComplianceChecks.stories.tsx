@@ -1,9 +1,9 @@
 import type { ComplianceState } from '@agent-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { blockedState, compliantState, notCompliantState } from '../../test/formsFixtures';
-import { ComplianceChecks } from './ComplianceChecks';
+import '../../i18n/index.js';
+import { blockedState, compliantState, notCompliantState } from '../../test/formsFixtures.js';
+import { ComplianceChecks } from './ComplianceChecks.js';
 
 const loaded = (data: ComplianceState) => ({ data, isLoading: false, isError: false, refetch: () => undefined });
 

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FORMS_NS } from '../../i18n';
-import { ComplianceStatusChip } from './ComplianceStatusChip';
-import { safeFixHref } from './fixHref';
+import { FORMS_NS } from '../../i18n/index.js';
+import { ComplianceStatusChip } from './ComplianceStatusChip.js';
+import { safeFixHref } from './fixHref.js';
 
 /** Props of {@link ComplianceChecks}. */
 export interface ComplianceChecksProps {

@@ -6,7 +6,7 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../../i18n';
+import { FORMS_NS } from '../../i18n/index.js';
 
 const COLOR: Record<ComplianceCheckStatus, 'success' | 'warning' | 'error' | 'info'> = {
   OK: 'success',

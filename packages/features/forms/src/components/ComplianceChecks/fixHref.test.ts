@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeFixHref } from './fixHref';
+import { safeFixHref } from './fixHref.js';
 
 describe('safeFixHref (docs/CONTRACTS.md "Compliance" fix_href)', () => {
   it('accepts the portal paths the gateway sends', () => {

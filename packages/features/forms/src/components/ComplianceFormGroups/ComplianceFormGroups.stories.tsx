@@ -1,8 +1,8 @@
 import type { ComplianceFormGroup } from '@agent-portal/api-client';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { complianceGroups, formTitled } from '../../test/formsFixtures';
-import { ComplianceFormGroups } from './ComplianceFormGroups';
+import '../../i18n/index.js';
+import { complianceGroups, formTitled } from '../../test/formsFixtures.js';
+import { ComplianceFormGroups } from './ComplianceFormGroups.js';
 
 const loaded = (data: ComplianceFormGroup[]) => ({ data, isLoading: false, isError: false, refetch: () => undefined });
 

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadKind } from '../../download/useFormDownloads';
-import { FORMS_NS } from '../../i18n';
-import { FormItemList } from '../FormItemList/FormItemList';
+import type { DownloadKind } from '../../download/useFormDownloads.js';
+import { FORMS_NS } from '../../i18n/index.js';
+import { FormItemList } from '../FormItemList/FormItemList.js';
 
 /** Props of {@link ComplianceFormGroups}. */
 export interface ComplianceFormGroupsProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { DownloadProgress } from './DownloadProgress';
+import '../../i18n/index.js';
+import { DownloadProgress } from './DownloadProgress.js';
 
 const meta = {
   title: 'Features/Forms/DownloadProgress',

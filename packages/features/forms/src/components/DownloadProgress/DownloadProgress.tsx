@@ -6,9 +6,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentOf } from '../../download/fetchFile';
-import type { DownloadJob } from '../../download/useFormDownloads';
-import { FORMS_NS } from '../../i18n';
+import { percentOf } from '../../download/fetchFile.js';
+import type { DownloadJob } from '../../download/useFormDownloads.js';
+import { FORMS_NS } from '../../i18n/index.js';
 
 /** Props of {@link DownloadProgress}. */
 export interface DownloadProgressProps {

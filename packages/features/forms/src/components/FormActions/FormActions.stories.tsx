@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { formsOf, W9 } from '../../test/formsFixtures';
-import { FormActions } from './FormActions';
+import '../../i18n/index.js';
+import { formsOf, W9 } from '../../test/formsFixtures.js';
+import { FormActions } from './FormActions.js';
 
 const meta = {
   title: 'Features/Forms/FormActions',

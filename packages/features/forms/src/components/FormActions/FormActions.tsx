@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../../i18n';
+import { FORMS_NS } from '../../i18n/index.js';
 
 /** Props of {@link FormActions}. */
 export interface FormActionsProps {

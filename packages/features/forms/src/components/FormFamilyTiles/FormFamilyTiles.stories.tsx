@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { FormFamilyTiles, type FormFamilyTile } from './FormFamilyTiles';
+import '../../i18n/index.js';
+import { FormFamilyTiles, type FormFamilyTile } from './FormFamilyTiles.js';
 
 const tiles: FormFamilyTile[] = [
   { id: 'policy', title: 'Policy forms', description: 'Applications and policy service forms for each product line.', href: '/forms/policy-forms', count: 5 },

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { FORMS_NS } from '../../i18n';
+import { FORMS_NS } from '../../i18n/index.js';
 
 /** One family of forms on the forms page. */
 export interface FormFamilyTile {

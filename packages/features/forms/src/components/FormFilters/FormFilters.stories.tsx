@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { formsOf, tagCounts } from '../../test/formsFixtures';
-import { FormFilters } from './FormFilters';
+import '../../i18n/index.js';
+import { formsOf, tagCounts } from '../../test/formsFixtures.js';
+import { FormFilters } from './FormFilters.js';
 
 const meta = {
   title: 'Features/Forms/FormFilters',

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../../i18n';
+import { FORMS_NS } from '../../i18n/index.js';
 
 /** The filters of a form list, as in the URL and on the wire (`FormListParams`). */
 export interface FormFilterValues {

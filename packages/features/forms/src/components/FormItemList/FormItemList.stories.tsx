@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { formsOf } from '../../test/formsFixtures';
-import { FormItemList } from './FormItemList';
+import '../../i18n/index.js';
+import { formsOf } from '../../test/formsFixtures.js';
+import { FormItemList } from './FormItemList.js';
 
 const overview = formsOf('BUSSINESS_OVERVIEW');
 

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { DownloadKind } from '../../download/useFormDownloads';
-import { highlightSx } from '../../hooks/useHighlight';
-import { FORMS_NS } from '../../i18n';
-import { FormActions } from '../FormActions/FormActions';
+import type { DownloadKind } from '../../download/useFormDownloads.js';
+import { highlightSx } from '../../hooks/useHighlight.js';
+import { FORMS_NS } from '../../i18n/index.js';
+import { FormActions } from '../FormActions/FormActions.js';
 
 /** Props of {@link FormItemList}. */
 export interface FormItemListProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { formsOf, W9 } from '../../test/formsFixtures';
-import { FormTable } from './FormTable';
+import '../../i18n/index.js';
+import { formsOf, W9 } from '../../test/formsFixtures.js';
+import { FormTable } from './FormTable.js';
 
 const backOffice = formsOf('BACK_OFFICE');
 const pagination = { page: 1, pageSize: 10, total: backOffice.length, onPageChange: () => undefined, onPageSizeChange: () => undefined };

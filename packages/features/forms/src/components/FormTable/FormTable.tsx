@@ -6,10 +6,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadKind } from '../../download/useFormDownloads';
-import { highlightSx } from '../../hooks/useHighlight';
-import { FORMS_NS } from '../../i18n';
-import { FormActions } from '../FormActions/FormActions';
+import type { DownloadKind } from '../../download/useFormDownloads.js';
+import { highlightSx } from '../../hooks/useHighlight.js';
+import { FORMS_NS } from '../../i18n/index.js';
+import { FormActions } from '../FormActions/FormActions.js';
 
 /** The columns the server sorts forms by (`FormSortColumn`); the column ids are these. */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];

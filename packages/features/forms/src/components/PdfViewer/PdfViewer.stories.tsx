@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { BUSINESS_PLAN_PDF } from '../../test/pdfFixture';
-import { PdfViewer } from './PdfViewer';
+import '../../i18n/index.js';
+import { BUSINESS_PLAN_PDF } from '../../test/pdfFixture.js';
+import { PdfViewer } from './PdfViewer.js';
 
 const meta = {
   title: 'Features/Forms/PdfViewer',

@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Document, Page, pdfjs, type DocumentProps } from 'react-pdf';
-import { FORMS_NS } from '../../i18n';
+import { FORMS_NS } from '../../i18n/index.js';
 
 // react-pdf: set the worker in the module that renders <Document>, or its default wins.
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { formsOf } from '../../test/formsFixtures';
-import { BUSINESS_PLAN_PDF } from '../../test/pdfFixture';
-import { PreviewPanel } from './PreviewPanel';
+import '../../i18n/index.js';
+import { formsOf } from '../../test/formsFixtures.js';
+import { BUSINESS_PLAN_PDF } from '../../test/pdfFixture.js';
+import { PreviewPanel } from './PreviewPanel.js';
 
 const plan = { ...formsOf('BUSSINESS_OVERVIEW')[0]!, link: BUSINESS_PLAN_PDF };
 

@@ -9,11 +9,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FORMS_NS } from '../../i18n';
-import { ViewerBoundary } from './ViewerBoundary';
+import { FORMS_NS } from '../../i18n/index.js';
+import { ViewerBoundary } from './ViewerBoundary.js';
 
 /** The viewer module (react-pdf + pdf.js), fetched the first time a preview opens. */
-const PdfViewer = lazy(() => import('../PdfViewer/PdfViewer').then((m) => ({ default: m.PdfViewer })));
+const PdfViewer = lazy(() => import('../PdfViewer/PdfViewer.js').then((m) => ({ default: m.PdfViewer })));
 
 /** Props of {@link PreviewPanel}. */
 export interface PreviewPanelProps {

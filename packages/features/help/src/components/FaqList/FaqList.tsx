@@ -5,7 +5,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { PlainText } from '../PlainText/PlainText';
+import { PlainText } from '../PlainText/PlainText.js';
 
 /** Props of {@link FaqList}. */
 export interface FaqListProps {

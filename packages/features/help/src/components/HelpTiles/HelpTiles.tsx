@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { HELP_NS } from '../../i18n';
+import { HELP_NS } from '../../i18n/index.js';
 
 interface Tile {
   to: string;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
-import { HELP_NS } from '../../i18n';
+import { HELP_NS } from '../../i18n/index.js';
 
 /** Props of {@link AttachmentPicker}. */
 export interface AttachmentPickerProps {

@@ -29,9 +29,9 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { HELP_NS } from '../../i18n';
-import { AttachmentPicker } from './AttachmentPicker';
-import { ticketSchema, translateHelpError, type TicketFormValues } from './ticketSchema';
+import { HELP_NS } from '../../i18n/index.js';
+import { AttachmentPicker } from './AttachmentPicker.js';
+import { ticketSchema, translateHelpError, type TicketFormValues } from './ticketSchema.js';
 
 /** Props of {@link TicketForm}. */
 export interface TicketFormProps {

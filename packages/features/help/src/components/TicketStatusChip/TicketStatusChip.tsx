@@ -1,7 +1,7 @@
 import type { TicketStatus } from '@agent-portal/api-client';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { HELP_NS } from '../../i18n';
+import { HELP_NS } from '../../i18n/index.js';
 
 const COLOR: Record<TicketStatus, 'info' | 'warning' | 'success' | 'default'> = {
   OPEN: 'info',

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HELP_NS } from '../../i18n';
+import { HELP_NS } from '../../i18n/index.js';
 
 /**
  * A ticket's attachments as download buttons (issue #12): each file is fetched with the bearer

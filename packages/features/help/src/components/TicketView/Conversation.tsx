@@ -3,8 +3,8 @@ import { useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { HELP_NS } from '../../i18n';
-import { PlainText } from '../PlainText/PlainText';
+import { HELP_NS } from '../../i18n/index.js';
+import { PlainText } from '../PlainText/PlainText.js';
 
 /** A ticket's replies, oldest first (issue #12): the agent's on the right, support's on the left, each with its author and time. */
 export function Conversation({ replies }: { replies: TicketDetail['replies'] }) {

@@ -5,8 +5,8 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { HELP_NS } from '../../i18n';
-import { translateHelpError } from '../TicketForm/ticketSchema';
+import { HELP_NS } from '../../i18n/index.js';
+import { translateHelpError } from '../TicketForm/ticketSchema.js';
 
 const schema = yup.object({
   message: yup.string().trim().required('validation.required').max(TICKET_TEXT_LIMITS.reply_max, `validation.max|${TICKET_TEXT_LIMITS.reply_max}`),

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
-import { FaqList } from '../FaqList/FaqList';
-import { PlainText } from '../PlainText/PlainText';
-import { TicketStatusChip } from '../TicketStatusChip/TicketStatusChip';
-import { Conversation } from '../TicketView/Conversation';
-import { awaitingTicket, faq } from '../../test/helpServer';
-import '../../i18n';
+import { FaqList } from '../FaqList/FaqList.js';
+import { PlainText } from '../PlainText/PlainText.js';
+import { TicketStatusChip } from '../TicketStatusChip/TicketStatusChip.js';
+import { Conversation } from '../TicketView/Conversation.js';
+import { awaitingTicket, faq } from '../../test/helpServer.js';
+import '../../i18n/index.js';
 
 /** Help parts (issue #12): status chips, the FAQ accordions, a conversation and plain server text. */
 const meta: Meta = { title: 'Features/Help/Parts' };

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_NS } from '../../i18n';
+import { NOTIFICATIONS_NS } from '../../i18n/index.js';
 
 /** Props of {@link ExternalLinkDialog}. */
 export interface ExternalLinkDialogProps {

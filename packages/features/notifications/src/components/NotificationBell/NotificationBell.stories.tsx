@@ -1,9 +1,9 @@
 import { LATEST_NOTIFICATIONS_ARGS, type Notification } from '@agent-portal/api-client';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { StoryStore } from '../../test/storyStore';
-import { sampleNotifications } from '../NotificationTable/fixtures';
-import { BADGE_MAX, NotificationBell } from './NotificationBell';
+import { StoryStore } from '../../test/storyStore.js';
+import { sampleNotifications } from '../NotificationTable/fixtures.js';
+import { BADGE_MAX, NotificationBell } from './NotificationBell.js';
 
 /** Seeds the bell's latest-notifications query (page 1, limit 10) with `items`, `unseen` and `count`. */
 const withLatest =

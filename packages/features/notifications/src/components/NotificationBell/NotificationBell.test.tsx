@@ -1,9 +1,9 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeNotifications, serveNotifications } from '../../test/notificationsServer';
-import { NotificationBell } from './NotificationBell';
+import { makeNotifications, serveNotifications } from '../../test/notificationsServer.js';
+import { NotificationBell } from './NotificationBell.js';
 
 const renderBell = () => renderWithProviders(<NotificationBell />, { route: '/dashboard', path: '/dashboard' });
 

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const loadMenu = () => import('../NotificationMenu/NotificationMenu');
+const loadMenu = () => import('../NotificationMenu/NotificationMenu.js');
 const NotificationMenu = lazy(() => loadMenu().then((m) => ({ default: m.NotificationMenu })));
 
 /** Largest number the badge spells out; more shows as "99+". */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { sampleNotifications } from '../NotificationTable/fixtures';
-import { NotificationMenuView } from './NotificationMenu';
+import '../../i18n/index.js';
+import { sampleNotifications } from '../NotificationTable/fixtures.js';
+import { NotificationMenuView } from './NotificationMenu.js';
 
 const meta = {
   title: 'Features/Notifications/NotificationMenu',

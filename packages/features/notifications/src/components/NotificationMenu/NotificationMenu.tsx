@@ -12,9 +12,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useOpenNotification } from '../../hooks/useOpenNotification';
-import { NOTIFICATIONS_NS } from '../../i18n';
-import { useMarkAllSeen } from '../../hooks/useMarkAllSeen';
+import { useOpenNotification } from '../../hooks/useOpenNotification.js';
+import { NOTIFICATIONS_NS } from '../../i18n/index.js';
+import { useMarkAllSeen } from '../../hooks/useMarkAllSeen.js';
 
 /** How many of the latest notifications the bell's menu lists. */
 export const MENU_ITEMS = 5;

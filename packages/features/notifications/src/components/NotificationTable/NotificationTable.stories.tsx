@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { NotificationTable } from './NotificationTable';
-import { sampleNotifications } from './fixtures';
+import '../../i18n/index.js';
+import { NotificationTable } from './NotificationTable.js';
+import { sampleNotifications } from './fixtures.js';
 
 const meta = {
   title: 'Features/Notifications/NotificationTable',

@@ -2,9 +2,9 @@ import { formatDateTime } from '@agent-portal/i18n';
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../i18n';
-import { NotificationTable, type NotificationTableProps } from './NotificationTable';
-import { sampleNotifications } from './fixtures';
+import '../../i18n/index.js';
+import { NotificationTable, type NotificationTableProps } from './NotificationTable.js';
+import { sampleNotifications } from './fixtures.js';
 
 type Options = Partial<Omit<NotificationTableProps, 'pagination'>> & { page?: number; pageSize?: number; total?: number };
 

@@ -4,7 +4,7 @@ import { DataTable, visuallyHidden, type DataTableColumn, type DataTablePaginati
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTIFICATIONS_NS } from '../../i18n';
+import { NOTIFICATIONS_NS } from '../../i18n/index.js';
 
 /** Props of {@link NotificationTable}. */
 export interface NotificationTableProps {

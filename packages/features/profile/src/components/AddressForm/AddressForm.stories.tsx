@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { storyDefaults } from '../PersonalInformation/storyData';
-import { AddressForm } from './AddressForm';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { storyDefaults } from '../PersonalInformation/storyData.js';
+import { AddressForm } from './AddressForm.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/AddressForm',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
-import { AddressForm } from './AddressForm';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { AddressForm } from './AddressForm.js';
 
 let body: Record<string, unknown> | null = null;
 const leo = { ...avaInfo, id: 13, first_name: 'Leo', address: null };

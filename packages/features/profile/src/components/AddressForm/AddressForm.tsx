@@ -26,10 +26,10 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { addressSchema, type AddressFormValues } from '../../validation/address';
-import { translateError } from '../../validation/messages';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { addressSchema, type AddressFormValues } from '../../validation/address.js';
+import { translateError } from '../../validation/messages.js';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 
 /** Anchor id of the section (`/my-profile#address`, the onboarding tracker's link, issue #12). */
 export const ADDRESS_ANCHOR = 'address';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { BankAccount } from './BankAccount';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { BankAccount } from './BankAccount.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/BankAccount',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, setupMyProfileTests } from '../PersonalInformation/testing';
-import { BankAccount } from './BankAccount';
+import { V1, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { BankAccount } from './BankAccount.js';
 
 const saved = { account_holder: 'Leo Brandt', routing_number: '021000021', account_last4: '6789', account_type: 'SAVINGS', created_at: '2026-01-01T00:00:00.000Z' };
 let current: typeof saved | null = null;

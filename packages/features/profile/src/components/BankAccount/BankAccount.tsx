@@ -18,11 +18,11 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { bankAccountSchema, type BankAccountFormValues } from '../../validation/bankAccount';
-import { translateError } from '../../validation/messages';
-import { Field } from '../Field/Field';
-import { SingleItemSection } from '../SingleItemSection/SingleItemSection';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { bankAccountSchema, type BankAccountFormValues } from '../../validation/bankAccount.js';
+import { translateError } from '../../validation/messages.js';
+import { Field } from '../Field/Field.js';
+import { SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
 
 /** Props of {@link BankAccount}. */
 export interface BankAccountProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { ChargeableSettings } from './ChargeableSettings';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { ChargeableSettings } from './ChargeableSettings.js';
 
 const meta = {
   title: 'Features/Profile/ChargeableSettings',

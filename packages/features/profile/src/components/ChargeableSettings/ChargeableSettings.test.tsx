@@ -3,8 +3,8 @@ import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-uti
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import '../../i18n/payments';
-import { ChargeableSettings } from './ChargeableSettings';
+import '../../i18n/payments/index.js';
+import { ChargeableSettings } from './ChargeableSettings.js';
 
 // Issue #4 recurring-payment; spec §7 `GET /payment/settings/chargeable/{id}`.
 const settings: Settings = {

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENTS_NS } from '../../i18n/payments';
+import { PAYMENTS_NS } from '../../i18n/payments/index.js';
 
 const LOADING_LINES: readonly SkeletonLine[] = [{ height: 28, width: '60%' }, { height: 120 }];
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { EssentialDocuments } from './EssentialDocuments';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { EssentialDocuments } from './EssentialDocuments.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/EssentialDocuments',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
-import { EssentialDocuments } from './EssentialDocuments';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { EssentialDocuments } from './EssentialDocuments.js';
 
 const doc = { id: 1, user_id: 12, file_name: 'licence.pdf', mime_type: 'application/pdf', size_bytes: 2048, file_path: 'documents/12/a.pdf', status: 'ACTIVE', created_at: '2026-01-02T10:00:00.000Z' };
 let docs = [doc];

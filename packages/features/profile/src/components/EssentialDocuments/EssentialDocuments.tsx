@@ -24,9 +24,9 @@ import { useState } from 'react';
 import { useDropzone, type FileRejection as DropRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TYPES, checkFile } from '../../validation/files.js';
 
 /** Props of {@link EssentialDocuments}. */
 export interface EssentialDocumentsProps {

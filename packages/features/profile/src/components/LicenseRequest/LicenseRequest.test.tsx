@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
-import { LicenseRequest } from './LicenseRequest';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { LicenseRequest } from './LicenseRequest.js';
 
 let leo = { ...avaInfo, id: 13, is_licensed: false, license_requested_at: null as string | null };
 setupMyProfileTests(

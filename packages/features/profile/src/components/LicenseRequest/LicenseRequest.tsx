@@ -5,8 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 
 /** Anchor of the section: the compliance page's "Fix it" link for the licence check (issue #11). */
 export const LICENCE_ANCHOR = 'licence';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { PasswordChange } from './PasswordChange';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { PasswordChange } from './PasswordChange.js';
 
 const meta = {
   title: 'Features/Profile/PasswordChange',

@@ -1,9 +1,9 @@
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PasswordChange } from './PasswordChange';
+import { PasswordChange } from './PasswordChange.js';
 
 // Issue #4 account-setting; spec §5 (invalid submit), §7 `PUT /password/change`.
 const rule = (id: string) => document.querySelector(`[data-rule="${id}"]`)!;

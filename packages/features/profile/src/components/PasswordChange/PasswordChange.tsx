@@ -12,8 +12,8 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
-import { PASSWORD_RULES, followsPasswordRules } from './passwordRules';
+import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting/index.js';
+import { PASSWORD_RULES, followsPasswordRules } from './passwordRules.js';
 
 /** Values of the password form. */
 interface PasswordValues {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { PayDuePanel } from './PayDuePanel';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { PayDuePanel } from './PayDuePanel.js';
 
 const meta = {
   title: 'Features/Profile/PayDuePanel',

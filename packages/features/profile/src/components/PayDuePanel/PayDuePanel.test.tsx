@@ -1,10 +1,10 @@
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { dueCharge, dueTaxes } from './fixtures';
-import { PayDuePanel } from './PayDuePanel';
+import { dueCharge, dueTaxes } from './fixtures.js';
+import { PayDuePanel } from './PayDuePanel.js';
 
 // Issue #4 recurring-payment; spec §4 Blocked, §7 `payment`.
 function gateway(payResponses: Array<() => Response | Promise<Response>>) {

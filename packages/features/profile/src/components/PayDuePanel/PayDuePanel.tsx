@@ -18,7 +18,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENTS_NS } from '../../i18n/payments';
+import { PAYMENTS_NS } from '../../i18n/payments/index.js';
 
 /** Props of {@link PayDuePanel}. */
 export interface PayDuePanelProps {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { PaymentCard } from './PaymentCard';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { PaymentCard } from './PaymentCard.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/PaymentCard',

@@ -1,11 +1,11 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { CardProviderError, type CardProviderAdapter } from '../../card-provider';
-import { V1, setupMyProfileTests } from '../PersonalInformation/testing';
-import { PaymentCard } from './PaymentCard';
+import { CardProviderError, type CardProviderAdapter } from '../../card-provider/index.js';
+import { V1, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { PaymentCard } from './PaymentCard.js';
 
 let posted: unknown[] = [];
 const server = setupMyProfileTests(

@@ -17,13 +17,13 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardProviderError, type CardProviderAdapter } from '../../card-provider';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { cardDigits, cardSchema, cvvSize, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from '../../validation/card';
-import { translateError } from '../../validation/messages';
-import { Field } from '../Field/Field';
-import { SingleItemSection } from '../SingleItemSection/SingleItemSection';
-import { useCardProvider } from './useCardProvider';
+import { CardProviderError, type CardProviderAdapter } from '../../card-provider/index.js';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { cardDigits, cardSchema, cvvSize, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from '../../validation/card.js';
+import { translateError } from '../../validation/messages.js';
+import { Field } from '../Field/Field.js';
+import { SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
+import { useCardProvider } from './useCardProvider.js';
 
 /** Props of {@link PaymentCard}. */
 export interface PaymentCardProps {

@@ -1,6 +1,6 @@
 import type { PortalRuntimeConfig } from '@agent-portal/api-client';
 import { useEffect, useState } from 'react';
-import { createCardProvider, type CardProviderAdapter } from '../../card-provider';
+import { createCardProvider, type CardProviderAdapter } from '../../card-provider/index.js';
 
 /** Where the runtime config is served (same as the portal's bootstrap). */
 export const RUNTIME_CONFIG_URL = '/config.json';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { PaymentHistory } from './PaymentHistory';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { PaymentHistory } from './PaymentHistory.js';
 
 const meta = {
   title: 'Features/Profile/PaymentHistory',

@@ -4,8 +4,8 @@ import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-uti
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import '../../i18n/payments';
-import { PaymentHistory } from './PaymentHistory';
+import '../../i18n/payments/index.js';
+import { PaymentHistory } from './PaymentHistory.js';
 
 // Issue #4 recurring-payment; spec §7 `GET /payment?page&limit`, §9 (first page 1, default 10).
 const payment = (id: number): Payment => ({

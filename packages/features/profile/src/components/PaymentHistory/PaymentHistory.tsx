@@ -4,7 +4,7 @@ import { DataTable, SectionCard, usePaging, type DataTableColumn } from '@agent-
 import Chip from '@mui/material/Chip';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENTS_NS } from '../../i18n/payments';
+import { PAYMENTS_NS } from '../../i18n/payments/index.js';
 
 const MONEY_CELL = { fontVariantNumeric: 'tabular-nums' } as const;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { storyDefaults } from './storyData';
-import { PersonalInformation } from './PersonalInformation';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { storyDefaults } from './storyData.js';
+import { PersonalInformation } from './PersonalInformation.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/PersonalInformation',

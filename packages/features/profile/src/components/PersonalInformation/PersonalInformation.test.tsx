@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PersonalInformation } from './PersonalInformation';
-import { V1, avaInfo, setupMyProfileTests } from './testing';
+import { PersonalInformation } from './PersonalInformation.js';
+import { V1, avaInfo, setupMyProfileTests } from './testing.js';
 
 const server = setupMyProfileTests(http.get(`${V1}/users/12/personal-information`, () => HttpResponse.json({ data: avaInfo })));
 

@@ -17,11 +17,11 @@ import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { translateError } from '../../validation/messages';
-import { personalSchema, type PersonalFormValues } from '../../validation/personal';
-import { Field } from '../Field/Field';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { translateError } from '../../validation/messages.js';
+import { personalSchema, type PersonalFormValues } from '../../validation/personal.js';
+import { Field } from '../Field/Field.js';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 
 /** Anchor id of the section (`/my-profile#personal-information`, the onboarding tracker's link, issue #12). */
 export const PERSONAL_INFORMATION_ANCHOR = 'personal-information';

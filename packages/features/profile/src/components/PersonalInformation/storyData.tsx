@@ -17,8 +17,8 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import '../../i18n/myProfile';
-import { avaInfo } from './fixtures';
+import '../../i18n/myProfile/index.js';
+import { avaInfo } from './fixtures.js';
 
 /** Data a my-profile story shows (put into the RTK Query cache; no network). */
 export interface ProfileStoryData {

@@ -1,6 +1,6 @@
 import { configureStorageForTest, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { beforeEach } from 'vitest';
-import '../../i18n/myProfile';
+import '../../i18n/myProfile/index.js';
 
 /** Base of integration v1 URLs in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;
@@ -19,4 +19,4 @@ export function setupMyProfileTests(...handlers: Parameters<typeof server.use>) 
   return server;
 }
 
-export { avaInfo } from './fixtures';
+export { avaInfo } from './fixtures.js';

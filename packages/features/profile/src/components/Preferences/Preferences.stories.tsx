@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { Preferences } from './Preferences';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { Preferences } from './Preferences.js';
 
 const meta = {
   title: 'Features/Profile/Preferences',

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
+import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting/index.js';
 
 /**
  * Preferences (issue #4 account-setting): the portal language (`changeLanguage` from

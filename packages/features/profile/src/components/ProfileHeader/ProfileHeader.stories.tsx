@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { storyDefaults } from '../PersonalInformation/storyData';
-import { ProfileHeader } from './ProfileHeader';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { storyDefaults } from '../PersonalInformation/storyData.js';
+import { ProfileHeader } from './ProfileHeader.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/ProfileHeader',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { fireEvent, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing';
-import { ProfileHeader } from './ProfileHeader';
+import { V1, avaInfo, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { ProfileHeader } from './ProfileHeader.js';
 
 let info = { ...avaInfo };
 let uploads = 0;

@@ -19,9 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { PICTURE_MAX_BYTES, PICTURE_TYPES, checkFile } from '../../validation/files';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { PICTURE_MAX_BYTES, PICTURE_TYPES, checkFile } from '../../validation/files.js';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 
 /** Anchor id of the header with the picture (`/my-profile#profile-picture`, the onboarding tracker's link, issue #12). */
 export const PROFILE_PICTURE_ANCHOR = 'profile-picture';

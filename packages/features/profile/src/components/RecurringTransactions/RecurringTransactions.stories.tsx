@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withProfileData } from '../../test/storyDecorators';
-import { RecurringTransactions } from './RecurringTransactions';
+import { withProfileData } from '../../test/storyDecorators.js';
+import { RecurringTransactions } from './RecurringTransactions.js';
 
 const meta = {
   title: 'Features/Profile/MyProfile/RecurringTransactions',

@@ -1,10 +1,10 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { V1, setupMyProfileTests } from '../PersonalInformation/testing';
-import { RecurringTransactions } from './RecurringTransactions';
+import { V1, setupMyProfileTests } from '../PersonalInformation/testing.js';
+import { RecurringTransactions } from './RecurringTransactions.js';
 
 const invoice = (id: number, status: string, type = 'CP_UTILIZATION', date = `2026-${String(13 - id).padStart(2, '0')}-13`) => ({
   id,

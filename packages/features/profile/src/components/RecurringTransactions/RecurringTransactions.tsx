@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
-import { PayDuePanel } from '../PayDuePanel/PayDuePanel';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
+import { PayDuePanel } from '../PayDuePanel/PayDuePanel.js';
 
 /** Anchor of the section: the block check sends blocked agents to `/my-profile#recurring-transactions` (§4). */
 export const RECURRING_TRANSACTIONS_ANCHOR = 'recurring-transactions';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { SecurityQuestion } from './SecurityQuestion';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { SecurityQuestion } from './SecurityQuestion.js';
 
 const meta = {
   title: 'Features/Profile/SecurityQuestion',

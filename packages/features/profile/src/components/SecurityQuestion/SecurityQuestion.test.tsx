@@ -1,9 +1,9 @@
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SecurityQuestion } from './SecurityQuestion';
+import { SecurityQuestion } from './SecurityQuestion.js';
 
 // Issue #4 account-setting; spec §5, §7 sso v1 sign-up-security.
 const questions = [

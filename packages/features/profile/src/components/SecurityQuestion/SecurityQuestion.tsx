@@ -22,7 +22,7 @@ import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
+import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting/index.js';
 
 const LOADING_LINES: readonly SkeletonLine[] = [{ height: 24, width: '70%' }, { height: 56 }, { height: 56 }];
 

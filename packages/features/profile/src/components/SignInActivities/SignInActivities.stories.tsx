@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { withStoryProviders } from '../../test/storyDecorators';
-import { SignInActivities } from './SignInActivities';
+import { withStoryProviders } from '../../test/storyDecorators.js';
+import { SignInActivities } from './SignInActivities.js';
 
 const meta = {
   title: 'Features/Profile/SignInActivities',

@@ -3,8 +3,8 @@ import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-uti
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import '../../i18n/accountSetting';
-import { SignInActivities } from './SignInActivities';
+import '../../i18n/accountSetting/index.js';
+import { SignInActivities } from './SignInActivities.js';
 
 // Issue #4 account-setting; spec §7 sso v1 `GET /sign-in/activities?page&limit`.
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

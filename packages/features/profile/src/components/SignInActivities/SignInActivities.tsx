@@ -4,8 +4,8 @@ import { DataTable, SectionCard, usePaging, type DataTableColumn } from '@agent-
 import Chip from '@mui/material/Chip';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting';
-import { isLocalAddress, parseUserAgent } from './userAgent';
+import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting/index.js';
+import { isLocalAddress, parseUserAgent } from './userAgent.js';
 
 /**
  * The agent's sign-in activity (`GET /sso/v1/sign-in/activities?page&limit`; spec §7; issue #4

@@ -2,8 +2,8 @@ import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert 
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useScrollToAnchor } from '../../hooks/useScrollToAnchor';
-import { MY_PROFILE_NS } from '../../i18n/myProfile';
+import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
+import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 
 /** Anchor ids of the single-item sections (`/my-profile#bank-account`, `#payment-card`: the onboarding tracker's links, issue #12). */
 export const SINGLE_ITEM_ANCHORS = { bank: 'bank-account', card: 'payment-card' } as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { makeBonuses } from '../../test/fixtures';
-import { BonusTable } from './BonusTable';
+import '../../i18n/index.js';
+import { makeBonuses } from '../../test/fixtures.js';
+import { BonusTable } from './BonusTable.js';
 
 const meta = {
   title: 'Features/Reports/BonusTable',

@@ -3,9 +3,9 @@ import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
-import { StatusChip } from '../StatusChip/StatusChip';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 
 /** Props of {@link BonusTable}. */
 export interface BonusTableProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { makeCommissions } from '../../test/fixtures';
-import { CommissionDetail } from './CommissionDetail';
+import '../../i18n/index.js';
+import { makeCommissions } from '../../test/fixtures.js';
+import { CommissionDetail } from './CommissionDetail.js';
 
 const rows = makeCommissions(12);
 const personal = rows.find((row) => row.kind === 'PERSONAL') ?? rows[0]!;

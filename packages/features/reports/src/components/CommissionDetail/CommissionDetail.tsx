@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY, formatRate } from '../../money';
-import { StatusChip } from '../StatusChip/StatusChip';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY, formatRate } from '../../money.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 
 /** Props of {@link CommissionDetail}. */
 export interface CommissionDetailProps {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import '../../i18n';
-import { possibleFilters } from '../../test/fixtures';
-import { CommissionFilters, type CommissionFilterValues } from './CommissionFilters';
+import '../../i18n/index.js';
+import { possibleFilters } from '../../test/fixtures.js';
+import { CommissionFilters, type CommissionFilterValues } from './CommissionFilters.js';
 
 const meta = {
   title: 'Features/Reports/CommissionFilters',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { makeCommissions } from '../../test/fixtures';
-import { CommissionTable } from './CommissionTable';
+import '../../i18n/index.js';
+import { makeCommissions } from '../../test/fixtures.js';
+import { CommissionTable } from './CommissionTable.js';
 
 const meta = {
   title: 'Features/Reports/CommissionTable',

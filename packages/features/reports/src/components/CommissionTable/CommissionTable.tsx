@@ -6,9 +6,9 @@ import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY, formatRate } from '../../money';
-import { StatusChip } from '../StatusChip/StatusChip';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY, formatRate } from '../../money.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 
 /** Props of {@link CommissionTable}. */
 export interface CommissionTableProps {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { twelveCycles } from '../../test/fixtures';
-import { EarningsChart } from './EarningsChart';
+import '../../i18n/index.js';
+import { twelveCycles } from '../../test/fixtures.js';
+import { EarningsChart } from './EarningsChart.js';
 
 const meta = {
   title: 'Features/Reports/EarningsChart',

@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /** Props of {@link EarningsChart}. */
 export interface EarningsChartProps {

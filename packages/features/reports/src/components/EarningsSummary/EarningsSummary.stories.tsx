@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { EarningsSummary } from './EarningsSummary';
-import { currentCycleEarnings, previousCycleEarnings, yearToDate2026 } from '../../test/fixtures';
+import '../../i18n/index.js';
+import { EarningsSummary } from './EarningsSummary.js';
+import { currentCycleEarnings, previousCycleEarnings, yearToDate2026 } from '../../test/fixtures.js';
 
 const meta = {
   title: 'Features/Reports/EarningsSummary',

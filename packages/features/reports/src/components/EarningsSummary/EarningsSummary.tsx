@@ -5,8 +5,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /** The five figures of a pay cycle, in the order of the cards. */
 export const EARNINGS_FIGURES = ['commissions', 'overrides', 'bonuses', 'chargeBacks', 'net'] as const;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { makePayout } from '../../test/fixtures';
-import { PayoutTable } from './PayoutTable';
+import '../../i18n/index.js';
+import { makePayout } from '../../test/fixtures.js';
+import { PayoutTable } from './PayoutTable.js';
 
 const meta = {
   title: 'Features/Reports/PayoutTable',

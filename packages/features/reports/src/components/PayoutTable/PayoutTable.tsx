@@ -4,9 +4,9 @@ import { DataTable, type DataTableColumn, type DataTablePagination } from '@agen
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
-import { StatusChip } from '../StatusChip/StatusChip';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
+import { StatusChip } from '../StatusChip/StatusChip.js';
 
 /** Props of {@link PayoutTable}. */
 export interface PayoutTableProps {

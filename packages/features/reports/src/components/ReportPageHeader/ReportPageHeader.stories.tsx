@@ -2,8 +2,8 @@ import type { PayCycle } from '@agent-portal/pay-cycle';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { ReportPageHeader } from './ReportPageHeader';
+import '../../i18n/index.js';
+import { ReportPageHeader } from './ReportPageHeader.js';
 
 const meta = {
   title: 'Features/Reports/ReportPageHeader',

@@ -6,9 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { REPORTS_NS } from '../../i18n';
-import { payCycleSearch } from '../../hooks/usePayCycleParam';
-import { StatementDownload } from '../StatementDownload/StatementDownload';
+import { REPORTS_NS } from '../../i18n/index.js';
+import { payCycleSearch } from '../../hooks/usePayCycleParam.js';
+import { StatementDownload } from '../StatementDownload/StatementDownload.js';
 
 /** Props of {@link ReportPageHeader}. */
 export interface ReportPageHeaderProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ReportTotals } from './ReportTotals';
+import { ReportTotals } from './ReportTotals.js';
 
 const meta = {
   title: 'Features/Reports/ReportTotals',

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { CURRENCY } from '../../money';
+import { CURRENCY } from '../../money.js';
 
 /** One figure of {@link ReportTotals}. */
 export interface ReportTotal {

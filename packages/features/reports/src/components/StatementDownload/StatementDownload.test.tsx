@@ -2,8 +2,8 @@ import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-uti
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
-import { StatementDownload, statementFileName } from './StatementDownload';
+import '../../i18n/index.js';
+import { StatementDownload, statementFileName } from './StatementDownload.js';
 
 // Issue #9 §3: the statement downloads of a pay cycle, MSW at the network edge.
 const cycle = { start_date: '2026-11-10', end_date: '2026-11-16' };

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPORTS_NS } from '../../i18n';
+import { REPORTS_NS } from '../../i18n/index.js';
 
 /** The statement formats the gateway draws (issue #9 §3). */
 export type StatementFormat = 'csv' | 'pdf';

@@ -1,7 +1,7 @@
 import { renderWithProviders, serveProfile } from '@agent-portal/test-utils';
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GlobalSearch, isSearchShortcut } from './GlobalSearch';
+import { GlobalSearch, isSearchShortcut } from './GlobalSearch.js';
 
 beforeEach(() => {
   serveProfile();

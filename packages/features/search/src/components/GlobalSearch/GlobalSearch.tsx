@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const load = () => import('../SearchModal/SearchModal');
+const load = () => import('../SearchModal/SearchModal.js');
 const SearchModal = lazy(() => load().then((m) => ({ default: m.SearchModal })));
 
 /** True for Ctrl+K (Windows, Linux) or Cmd+K (macOS), without Alt or Shift. */

@@ -2,9 +2,9 @@ import { renderWithProviders, server, serveProfile, TEST_ORIGIN, testProfile } f
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS } from '../../constants';
-import { emptyResult, fullResult } from '../SearchPanel/fixtures';
-import { SearchModal } from './SearchModal';
+import { SEARCH_DEBOUNCE_MS } from '../../constants.js';
+import { emptyResult, fullResult } from '../SearchPanel/fixtures.js';
+import { SearchModal } from './SearchModal.js';
 
 const SEARCH_URL = `${TEST_ORIGIN}/integration/v1/analytics/search`;
 

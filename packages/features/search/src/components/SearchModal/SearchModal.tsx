@@ -12,10 +12,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MODAL_HEIGHT_PX, SEARCH_MODAL_MAX_WIDTH_PX } from '../../constants';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { SEARCH_NS } from '../../i18n';
-import { SearchPanel, type SearchPanelStatus } from '../SearchPanel/SearchPanel';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MODAL_HEIGHT_PX, SEARCH_MODAL_MAX_WIDTH_PX } from '../../constants.js';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.js';
+import { SEARCH_NS } from '../../i18n/index.js';
+import { SearchPanel, type SearchPanelStatus } from '../SearchPanel/SearchPanel.js';
 
 /** Props of {@link SearchModal}. */
 export interface SearchModalProps {

@@ -1,9 +1,9 @@
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import '../../i18n';
-import { SearchPanel, type SearchPanelProps } from './SearchPanel';
-import { emptyResult, fullResult } from './fixtures';
+import '../../i18n/index.js';
+import { SearchPanel, type SearchPanelProps } from './SearchPanel.js';
+import { emptyResult, fullResult } from './fixtures.js';
 
 /** The panel inside a 500 px high, 800 px wide frame, as in the modal (§9); the input is live. */
 function Framed(props: SearchPanelProps) {

@@ -13,9 +13,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_MAX_LENGTH } from '../../constants';
-import { SEARCH_NS } from '../../i18n';
-import { clientResultPath, formResultPath, ticketResultPath } from '../../paths';
+import { SEARCH_MAX_LENGTH } from '../../constants.js';
+import { SEARCH_NS } from '../../i18n/index.js';
+import { clientResultPath, formResultPath, ticketResultPath } from '../../paths.js';
 
 /** What the panel shows below the input. */
 export type SearchPanelStatus = 'idle' | 'loading' | 'error' | 'done';

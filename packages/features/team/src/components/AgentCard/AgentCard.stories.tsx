@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { hierarchyAgentOf, makeMember, me, myChain } from '../../test/myTeamFixtures';
-import { AgentCard } from './AgentCard';
+import '../../i18n/index.js';
+import { hierarchyAgentOf, makeMember, me, myChain } from '../../test/myTeamFixtures.js';
+import { AgentCard } from './AgentCard.js';
 
 const meta = {
   title: 'Features/Team/AgentCard',

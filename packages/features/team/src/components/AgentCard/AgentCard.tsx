@@ -10,9 +10,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { LicensedChip } from '../LicensedChip/LicensedChip';
-import { RankChip } from '../RankChip/RankChip';
+import { TEAM_NS } from '../../i18n/index.js';
+import { LicensedChip } from '../LicensedChip/LicensedChip.js';
+import { RankChip } from '../RankChip/RankChip.js';
 
 /**
  * What {@link AgentCard} shows of an agent: the public card (name, code, rank, licensed,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { chainOf, downlinePreview, hierarchyAgentOf, makeMember, MY_CODE } from '../../test/myTeamFixtures';
-import { AgentPanel } from './AgentPanel';
+import '../../i18n/index.js';
+import { chainOf, downlinePreview, hierarchyAgentOf, makeMember, MY_CODE } from '../../test/myTeamFixtures.js';
+import { AgentPanel } from './AgentPanel.js';
 
 const member = makeMember(2);
 

@@ -7,11 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { AgentCard, fullName } from '../AgentCard/AgentCard';
-import { ProblemBadges } from '../ProblemBadges/ProblemBadges';
-import { RankChip } from '../RankChip/RankChip';
-import { UplineChain } from '../UplineChain/UplineChain';
+import { TEAM_NS } from '../../i18n/index.js';
+import { AgentCard, fullName } from '../AgentCard/AgentCard.js';
+import { ProblemBadges } from '../ProblemBadges/ProblemBadges.js';
+import { RankChip } from '../RankChip/RankChip.js';
+import { UplineChain } from '../UplineChain/UplineChain.js';
 
 /** How many direct children the panel previews (`getDownlinePreview` `limit`). */
 export const DOWNLINE_PREVIEW_LIMIT = 10;

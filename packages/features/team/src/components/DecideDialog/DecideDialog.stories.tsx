@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { pazRequest } from '../../test/promotionFixtures';
-import { DecideDialog } from './DecideDialog';
+import '../../i18n/index.js';
+import { pazRequest } from '../../test/promotionFixtures.js';
+import { DecideDialog } from './DecideDialog.js';
 
 const meta = {
   title: 'Features/Team/DecideDialog',

@@ -11,8 +11,8 @@ import { useFormik } from 'formik';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { TEAM_NS } from '../../i18n';
-import { personName } from '../PromotionRequests/PromotionRequests';
+import { TEAM_NS } from '../../i18n/index.js';
+import { personName } from '../PromotionRequests/PromotionRequests.js';
 
 /** Longest decision note the server takes (docs/CONTRACTS.md "Team": ≤ 500 characters). */
 export const NOTE_MAX_LENGTH = 500;

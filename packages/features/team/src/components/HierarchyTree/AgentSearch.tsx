@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { agentName } from './downlineTree';
+import { TEAM_NS } from '../../i18n/index.js';
+import { agentName } from './downlineTree.js';
 
 /** Wait after the last keystroke before asking the server (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import '../../i18n';
-import { MY_CODE } from '../../test/promotionFixtures';
-import { leaves, treeNode, treeStateOf } from '../../test/treeFixtures';
-import { HierarchyTree, type HierarchyTreeProps } from './HierarchyTree';
+import '../../i18n/index.js';
+import { MY_CODE } from '../../test/promotionFixtures.js';
+import { leaves, treeNode, treeStateOf } from '../../test/treeFixtures.js';
+import { HierarchyTree, type HierarchyTreeProps } from './HierarchyTree.js';
 
 const bea = treeNode('AG-000021', 'Bea', 'Cruz', 2);
 const cal = treeNode('AG-000022', 'Cal', 'Diaz', 0, ['BLOCKED', 'DOCUMENTS'], false);

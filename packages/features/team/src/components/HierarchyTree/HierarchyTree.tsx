@@ -15,9 +15,9 @@ import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { createContext, forwardRef, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { RANKS } from '../RankChip/RankChip';
-import { buildTreeItems, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree';
+import { TEAM_NS } from '../../i18n/index.js';
+import { RANKS } from '../RankChip/RankChip.js';
+import { buildTreeItems, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree.js';
 
 /** Props of {@link HierarchyTree}. */
 export interface HierarchyTreeProps {

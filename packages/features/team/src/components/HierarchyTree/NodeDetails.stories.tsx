@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { treeNode } from '../../test/treeFixtures';
-import { NodeDetails } from './NodeDetails';
+import '../../i18n/index.js';
+import { treeNode } from '../../test/treeFixtures.js';
+import { NodeDetails } from './NodeDetails.js';
 
 const meta = {
   title: 'Features/Team/NodeDetails',

@@ -4,11 +4,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { LicensedChip } from '../LicensedChip/LicensedChip';
-import { ProblemBadges } from '../ProblemBadges/ProblemBadges';
-import { RankChip } from '../RankChip/RankChip';
-import { agentName, type TreeAgent } from './downlineTree';
+import { TEAM_NS } from '../../i18n/index.js';
+import { LicensedChip } from '../LicensedChip/LicensedChip.js';
+import { ProblemBadges } from '../ProblemBadges/ProblemBadges.js';
+import { RankChip } from '../RankChip/RankChip.js';
+import { agentName, type TreeAgent } from './downlineTree.js';
 
 /** Props of {@link NodeDetails}. */
 export interface NodeDetailsProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leaves, MY_CODE } from '../../test/treeServer';
-import { treeStateOf } from '../../test/treeFixtures';
-import { buildTreeItems, TREE_FIRST_ROWS, TREE_WINDOW } from './downlineTree';
+import { leaves, MY_CODE } from '../../test/treeServer.js';
+import { treeStateOf } from '../../test/treeFixtures.js';
+import { buildTreeItems, TREE_FIRST_ROWS, TREE_WINDOW } from './downlineTree.js';
 
 // Issue #10: a level just loaded draws its first rows, then the rest of its window.
 describe('buildTreeItems drawing a level in part', () => {

@@ -1,6 +1,6 @@
 import { useLazyGetDownlinePreviewQuery } from '@agent-portal/api-client';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DOWNLINE_PAGE_SIZE, EMPTY_TREE, type DownlineTreeState, type TreeAgent } from './downlineTree';
+import { DOWNLINE_PAGE_SIZE, EMPTY_TREE, type DownlineTreeState, type TreeAgent } from './downlineTree.js';
 
 /** What {@link useDownlineTree} returns. */
 export interface DownlineTree {

@@ -2,7 +2,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
+import { TEAM_NS } from '../../i18n/index.js';
 
 /** Props of {@link LicensedChip}. */
 export interface LicensedChipProps {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
+import { TEAM_NS } from '../../i18n/index.js';
 
 const ICON = { BLOCKED: BlockOutlined, DOCUMENTS: DescriptionOutlined, LICENSE_PENDING: HourglassEmptyOutlined } as const;
 const COLOR = { BLOCKED: 'error', DOCUMENTS: 'warning', LICENSE_PENDING: 'info' } as const;

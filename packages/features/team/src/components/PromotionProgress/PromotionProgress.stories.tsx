@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { requirements } from '../../test/promotionFixtures';
-import { PromotionProgress } from './PromotionProgress';
+import '../../i18n/index.js';
+import { requirements } from '../../test/promotionFixtures.js';
+import { PromotionProgress } from './PromotionProgress.js';
 
 const [licensed, personal, recruits, team] = requirements();
 

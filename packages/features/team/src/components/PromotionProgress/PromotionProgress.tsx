@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { TEAM_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /**
  * How far a requirement is met, 0–100 (whole percent): `actual / required`, capped at 100;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { pazRequest, person } from '../../test/promotionFixtures';
-import { MyPromotionRequests, PromotionsToDecide } from './PromotionRequests';
+import '../../i18n/index.js';
+import { pazRequest, person } from '../../test/promotionFixtures.js';
+import { MyPromotionRequests, PromotionsToDecide } from './PromotionRequests.js';
 
 const pagination = (total: number) => ({ page: 1, pageSize: 10, total, onPageChange: () => undefined, onPageSizeChange: () => undefined });
 const me = person(7, 'Ava', 'Martinez');

@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
+import { TEAM_NS } from '../../i18n/index.js';
 
 /** A person's full name ("Paz Lee"). */
 export const personName = (person: Pick<PromotionPerson, 'first_name' | 'last_name'>) => `${person.first_name} ${person.last_name}`;

@@ -1,7 +1,7 @@
 import type { RankCode } from '@agent-portal/api-client';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
+import { TEAM_NS } from '../../i18n/index.js';
 
 /** The ladder, lowest first (docs/CONTRACTS.md "Team"). */
 export const RANKS: readonly RankCode[] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { TeamFilters } from './TeamFilters';
+import '../../i18n/index.js';
+import { TeamFilters } from './TeamFilters.js';
 
 const meta = {
   title: 'Features/Team/TeamFilters',

@@ -6,8 +6,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { RANKS } from '../RankChip/RankChip';
+import { TEAM_NS } from '../../i18n/index.js';
+import { RANKS } from '../RankChip/RankChip.js';
 
 /** The depths the depth filter offers (1 = direct downline); "All" is no depth. */
 export const DEPTHS = [1, 2, 3, 4, 5, 6] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { emptyTelemetry, sampleTelemetry } from '../../test/myTeamFixtures';
-import { TeamSummary } from './TeamSummary';
+import '../../i18n/index.js';
+import { emptyTelemetry, sampleTelemetry } from '../../test/myTeamFixtures.js';
+import { TeamSummary } from './TeamSummary.js';
 
 const meta = {
   title: 'Features/Team/TeamSummary',

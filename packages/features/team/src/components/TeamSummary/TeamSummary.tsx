@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { TEAM_NS } from '../../i18n';
-import { CURRENCY } from '../../money';
+import { TEAM_NS } from '../../i18n/index.js';
+import { CURRENCY } from '../../money.js';
 
 /** The problems of the roll-up, in display order. */
 export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];

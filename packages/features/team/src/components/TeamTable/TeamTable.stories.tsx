@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { makeTeam } from '../../test/myTeamFixtures';
-import { TeamTable } from './TeamTable';
+import '../../i18n/index.js';
+import { makeTeam } from '../../test/myTeamFixtures.js';
+import { TeamTable } from './TeamTable.js';
 
 const pagination = { page: 1, pageSize: 10, total: 24, onPageChange: () => undefined, onPageSizeChange: () => undefined };
 

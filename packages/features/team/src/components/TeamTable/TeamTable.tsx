@@ -5,11 +5,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { fullName } from '../AgentCard/AgentCard';
-import { LicensedChip } from '../LicensedChip/LicensedChip';
-import { ProblemBadges } from '../ProblemBadges/ProblemBadges';
-import { RankChip } from '../RankChip/RankChip';
+import { TEAM_NS } from '../../i18n/index.js';
+import { fullName } from '../AgentCard/AgentCard.js';
+import { LicensedChip } from '../LicensedChip/LicensedChip.js';
+import { ProblemBadges } from '../ProblemBadges/ProblemBadges.js';
+import { RankChip } from '../RankChip/RankChip.js';
 
 /** The columns the server sorts the team by (api-client `TeamSortColumn`); the column ids are these. */
 export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];

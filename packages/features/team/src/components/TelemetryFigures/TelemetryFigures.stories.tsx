@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import '../../i18n';
-import { sampleTelemetry } from '../../test/myTeamFixtures';
-import { TelemetryFigures } from './TelemetryFigures';
+import '../../i18n/index.js';
+import { sampleTelemetry } from '../../test/myTeamFixtures.js';
+import { TelemetryFigures } from './TelemetryFigures.js';
 
 const meta = {
   title: 'Features/Team/TelemetryFigures',

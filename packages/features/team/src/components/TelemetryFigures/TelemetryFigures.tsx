@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { TeamSummary } from '../TeamSummary/TeamSummary';
+import { TEAM_NS } from '../../i18n/index.js';
+import { TeamSummary } from '../TeamSummary/TeamSummary.js';
 
 /** `my-team?problem=…`: the team table filtered by a problem. */
 export const problemLink = (problem: AgentProblem) => `${paths.myTeam}?${new URLSearchParams({ problem }).toString()}`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import '../../i18n';
-import { chainOf, makeMember, MY_CODE, myChain } from '../../test/myTeamFixtures';
-import { UplineChain } from './UplineChain';
+import '../../i18n/index.js';
+import { chainOf, makeMember, MY_CODE, myChain } from '../../test/myTeamFixtures.js';
+import { UplineChain } from './UplineChain.js';
 
 const meta = {
   title: 'Features/Team/UplineChain',

@@ -4,9 +4,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TEAM_NS } from '../../i18n';
-import { AgentCard, fullName } from '../AgentCard/AgentCard';
-import { RankChip } from '../RankChip/RankChip';
+import { TEAM_NS } from '../../i18n/index.js';
+import { AgentCard, fullName } from '../AgentCard/AgentCard.js';
+import { RankChip } from '../RankChip/RankChip.js';
 
 /** Props of {@link UplineChain}. */
 export interface UplineChainProps {

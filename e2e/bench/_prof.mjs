@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from '/work/main/node_modules/.pnpm/source-map-js@1.2.3/node_modules/source-map-js/source-map.js';
+import { signIn, startSandbox } from './portal.mjs';
+const sandbox = await startSandbox(4300);
+const { origin } = sandbox;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const context = await browser.newContext();
+const page = await context.newPage();
+await signIn(page, origin, 'ava.licensed@agent-portal.test');
+await page.goto('about:blank');
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.clearBrowserCache');
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+const t0 = Date.now();
+await page.goto(`${origin}/dashboard`);
+await page.waitForLoadState('networkidle');
+console.log('idle after', Date.now() - t0);
+const { profile } = await cdp.send('Profiler.stop');
+await browser.close();
+await sandbox.stop();
+const dt = new Map();
+const ids = profile.samples; const deltas = profile.timeDeltas;
+for (let i = 0; i < ids.length; i++) dt.set(ids[i], (dt.get(ids[i]) ?? 0) + (deltas[i+1] ?? 0));
+const maps = new Map();
+const getMap = (url) => { if (!maps.has(url)) { try { const f = new URL(url).pathname; maps.set(url, new SourceMapConsumer(JSON.parse(readFileSync('/work/main/apps/portal/dist' + f + '.map','utf8')))); } catch { maps.set(url, null); } } return maps.get(url); };
+const bySource = new Map(); const byFn = new Map();
+for (const n of profile.nodes) {
+  const t = (dt.get(n.id) ?? 0) / 1000; if (!t) continue;
+  const { url, lineNumber, columnNumber, functionName } = n.callFrame;
+  let src = url ? new URL(url).pathname : `(${functionName})`;
+  let fn = functionName;
+  const m = url && getMap(url);
+  if (m) { const o = m.originalPositionFor({ line: lineNumber + 1, column: columnNumber }); if (o.source) { src = o.source.replace(/.*node_modules\//, 'nm:').replace(/.*\/packages\//, 'pkg:'); fn = (o.name ?? fn) + '@' + src.split('/').slice(-2).join('/') + ':' + o.line; } }
+  const key = src.replace(/^(nm:(?:\.pnpm\/)?[^/]+(?:\/node_modules\/)?(@[^/]+\/[^/]+|[^/]+)).*/, '$1');
+  bySource.set(key, (bySource.get(key) ?? 0) + t);
+  byFn.set(fn, (byFn.get(fn) ?? 0) + t);
+}
+const top = (m, k) => [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([a, b]) => `${b.toFixed(1).padStart(8)} ms  ${a}`).join('\n');
+console.log(top(bySource, 30)); console.log('---'); console.log(top(byFn, 40));
