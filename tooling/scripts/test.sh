@@ -13,6 +13,6 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 C
 . tooling/scripts/ensure-postgres.sh
 . tooling/scripts/ensure-redis.sh
 pnpm install --frozen-lockfile
-pnpm exec turbo run build typecheck lint publint test --concurrency=2 --output-logs=errors-only
+pnpm exec turbo run build typecheck lint check:package test --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run e2e --output-logs=full
 echo "✓ every test passed"

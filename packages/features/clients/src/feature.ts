@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 
 /**
@@ -6,7 +6,7 @@ import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
  * issue #11): two lazy route modules and the Clients menu entry (greyed out for unlicensed
  * agents).
  */
-export const clientsFeature = defineFeature({
+export const clientsFeature: PortalFeature = defineFeature({
   id: 'clients',
   routes: [
     { path: routePaths.myClients, titleKey: 'pages.myClients', licensed: true, lazy: () => import('./routes/MyClientsRoute.js') },

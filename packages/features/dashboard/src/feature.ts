@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 
 /**
@@ -6,7 +6,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
  * redirect goes there): its route, guarded by the block check and open to every
  * agent whatever their licence, and the first item of the menu.
  */
-export const dashboardFeature = defineFeature({
+export const dashboardFeature: PortalFeature = defineFeature({
   id: 'dashboard',
   routes: [{ path: routePaths.dashboard, titleKey: 'menu.dashboard', lazy: () => import('./routes/DashboardRoute.js') }],
   menu: [{ id: 'dashboard', labelKey: 'menu.dashboard', icon: DashboardOutlined, link: paths.dashboard, order: 10 }],

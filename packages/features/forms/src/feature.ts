@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 
@@ -7,7 +7,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
  * `business-overview` (licensed, §6) and `compliance` (under Settings); issue #11): six lazy
  * route modules and their menu entries. The PDF viewer loads only on business-overview.
  */
-export const formsFeature = defineFeature({
+export const formsFeature: PortalFeature = defineFeature({
   id: 'forms',
   routes: [
     { path: routePaths.forms, titleKey: 'pages.forms', licensed: false, lazy: () => import('./routes/FormsRoute.js') },

@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import HelpOutline from '@mui/icons-material/HelpOutline';
 
 /**
@@ -6,7 +6,7 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
  * help/announcements): the help home with contact us, the FAQ, the agent's support tickets and the
  * company announcements. No route is licensed-only (§6).
  */
-export const helpFeature = defineFeature({
+export const helpFeature: PortalFeature = defineFeature({
   id: 'help',
   routes: [
     { path: routePaths.help, titleKey: 'pages.help', lazy: () => import('./routes/HelpRoute.js') },

@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import { NotificationBell } from './components/NotificationBell/NotificationBell.js';
 
 /**
@@ -6,7 +6,7 @@ import { NotificationBell } from './components/NotificationBell/NotificationBell
  * like every route: blocked agents are sent to their profile, any licence may read
  * notifications), its entry under Settings, and the bell in the top bar.
  */
-export const notificationsFeature = defineFeature({
+export const notificationsFeature: PortalFeature = defineFeature({
   id: 'notifications',
   routes: [{ path: routePaths.notification, titleKey: 'pages.notification', lazy: () => import('./routes/NotificationRoute.js') }],
   menu: [{ id: 'notifications', labelKey: 'menu.notifications', link: paths.notification, order: 50, parent: 'settings' }],

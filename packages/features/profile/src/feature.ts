@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 
 /**
@@ -8,7 +8,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
  * first three sub-items. Route modules load lazily so formik, yup and the
  * card-provider adapters stay out of the dashboard's critical path.
  */
-export const profileFeature = defineFeature({
+export const profileFeature: PortalFeature = defineFeature({
   id: 'profile',
   routes: [
     { path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute.js') },

@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 
 /**
@@ -7,7 +7,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
  * agents are sent to their profile; any licence may read its own money), and the Reports
  * menu entry with its three sub-items.
  */
-export const reportsFeature = defineFeature({
+export const reportsFeature: PortalFeature = defineFeature({
   id: 'reports',
   routes: [
     { path: routePaths.reports, titleKey: 'pages.reports', licensed: false, lazy: () => import('./routes/ReportsRoute.js') },

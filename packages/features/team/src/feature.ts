@@ -1,4 +1,4 @@
-import { defineFeature, paths, routePaths } from '@agent-portal/feature-api';
+import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 
@@ -8,7 +8,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
  * (promotion is for licensed contractors only, §6), the Team menu entry with its three
  * sub-items, and Request Promotion (licensed).
  */
-export const teamFeature = defineFeature({
+export const teamFeature: PortalFeature = defineFeature({
   id: 'team',
   routes: [
     { path: routePaths.myTeam, titleKey: 'pages.myTeam', licensed: false, lazy: () => import('./routes/MyTeamRoute.js') },
