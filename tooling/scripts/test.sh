@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # README command 2: install everything (pnpm, dependencies, Chromium, PostgreSQL and Redis on
-# loopback) and run every test: build (incl. the Storybook static build), typecheck, lint,
-# publint of every published package (its packed files and package.json, issue #14), unit
-# and component tests — the sandbox suite on PGlite and on PostgreSQL, with the two-node test
-# over Redis (issue #13 §6) — and the end-to-end suite in Chromium, which includes the JS budget
-# (e2e/budget: what Chromium loads for each route, issue #8).
+# loopback) and run every test: build, typecheck, lint, the package checks of every published
+# package (publint, arethetypeswrong, API reports; issue #14), unit and component tests — the
+# sandbox suite on PGlite and on PostgreSQL, with the two-node test over Redis (issue #13 §6),
+# every Storybook story in Chromium with axe, the consumer and release proofs (issue #14) — and
+# the end-to-end suite in Chromium, which includes the JS budget (e2e/budget, issue #8).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 CI=1

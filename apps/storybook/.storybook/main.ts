@@ -8,7 +8,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * built `dist` (build them first, see README).
  */
 const config: StorybookConfig = {
-  stories: ['../../../packages/**/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../../packages/features/*/src/**/*.stories.@(ts|tsx)'],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

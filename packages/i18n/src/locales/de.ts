@@ -49,7 +49,7 @@ export const de: CommonResources = {
     mobileComingSoon: 'Mobile App in Kürze verfügbar',
     search: 'Suchen',
     notifications: 'Benachrichtigungen',
-    unseenNotifications: '{{count}} ungelesene Benachrichtigungen',
+    unseenNotifications: '{{shown}} ungelesene Benachrichtigungen',
     profileMenu: 'Kontomenü',
     profile: 'Profil',
     logout: 'Abmelden',

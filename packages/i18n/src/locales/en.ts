@@ -50,7 +50,7 @@ export const en = {
     mobileComingSoon: 'Mobile App Coming Soon',
     search: 'Search',
     notifications: 'Notifications',
-    unseenNotifications: '{{count}} unseen notifications',
+    unseenNotifications: '{{shown}} unseen notifications',
     profileMenu: 'Account menu',
     profile: 'Profile',
     logout: 'Logout',

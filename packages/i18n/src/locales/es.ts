@@ -49,7 +49,7 @@ export const es: CommonResources = {
     mobileComingSoon: 'Aplicación móvil próximamente',
     search: 'Buscar',
     notifications: 'Notificaciones',
-    unseenNotifications: '{{count}} notificaciones sin ver',
+    unseenNotifications: '{{shown}} notificaciones sin ver',
     profileMenu: 'Menú de la cuenta',
     profile: 'Perfil',
     logout: 'Cerrar sesión',

@@ -49,7 +49,7 @@ export const fr: CommonResources = {
     mobileComingSoon: 'Application mobile bientôt disponible',
     search: 'Rechercher',
     notifications: 'Notifications',
-    unseenNotifications: '{{count}} notifications non lues',
+    unseenNotifications: '{{shown}} notifications non lues',
     profileMenu: 'Menu du compte',
     profile: 'Profil',
     logout: 'Déconnexion',

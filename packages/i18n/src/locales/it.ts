@@ -49,7 +49,7 @@ export const it: CommonResources = {
     mobileComingSoon: 'App mobile in arrivo',
     search: 'Cerca',
     notifications: 'Notifiche',
-    unseenNotifications: '{{count}} notifiche non lette',
+    unseenNotifications: '{{shown}} notifiche non lette',
     profileMenu: 'Menu account',
     profile: 'Profilo',
     logout: 'Esci',

@@ -49,7 +49,7 @@ export const ru: CommonResources = {
     mobileComingSoon: 'Мобильное приложение скоро появится',
     search: 'Поиск',
     notifications: 'Уведомления',
-    unseenNotifications: 'Непросмотренных уведомлений: {{count}}',
+    unseenNotifications: 'Непросмотренных уведомлений: {{shown}}',
     profileMenu: 'Меню аккаунта',
     profile: 'Профиль',
     logout: 'Выйти',

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
@@ -20,6 +21,7 @@ import { LoadErrorAlert } from '../QueryState/LoadErrorAlert.js';
 import { Pager } from './Pager.js';
 import type { DataTablePagination, PagerLabels } from './Pager.js';
 import { MAX_PAGE_LINKS } from './pagination.js';
+import { useHorizontalOverflow } from './useHorizontalOverflow.js';
 
 /** A sort direction: ascending or descending. */
 export type SortDirection = 'asc' | 'desc';
@@ -113,7 +115,7 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: DataTableSort) => void;
   /**
    * A load is running (RTK Query `isFetching`): skeleton rows while there are no rows yet;
-   * with rows (refetching another page) the rows stay, dimmed, and the table is `aria-busy`.
+   * with rows (refetching another page) the rows stay at full contrast under a progress bar, and the table is `aria-busy`.
    */
   loading?: boolean;
   /** Skeleton rows on first load; default the page size up to 10, else 5. */
@@ -187,7 +189,7 @@ const asArray = (sx: SxProps<Theme> | undefined) => (sx === undefined ? [] : Arr
  * - Paging (`pagination`, 1-based pages): page-size select (10/25/50/100, default 10), "1–10 of 42"
  *   (`aria-live="polite"`), at most 10 numbered page links around the current page, first/previous/next/last.
  * - Sorting (controlled `sort` + `onSortChange`): sortable headers are `TableSortLabel` buttons; `aria-sort` on the header.
- * - Loading: skeleton rows on the first load; while refetching the rows stay, dimmed, and the table is `aria-busy`.
+ * - Loading: skeleton rows on the first load; while refetching the rows stay under a progress bar (not dimmed: they keep their contrast, WCAG 1.4.3), and the table is `aria-busy`.
  * - Empty: the ui-kit `EmptyState` (no-data image). Error: an alert with a retry button.
  * - Clickable rows (`onRowClick`): focusable, Enter/Space activate, visible focus ring, `getRowLabel`/`getRowProps`.
  * - Phone (below `stackBelow`, default `sm`, e.g. 390 px): every row is a stacked card, each value preceded by its
@@ -238,6 +240,8 @@ export function DataTable<Row>({
   sx,
 }: DataTableProps<Row>) {
   const { t } = useTranslation(UI_KIT_NS);
+  // A table wider than its box scrolls inside it: the scroll container then takes focus (arrow keys scroll it).
+  const scroll = useHorizontalOverflow();
   const text = {
     sortedAscending: labels.sortedAscending ?? t('sort.ascending'),
     sortedDescending: labels.sortedDescending ?? t('sort.descending'),
@@ -257,7 +261,6 @@ export function DataTable<Row>({
 
   const tableSx: SxProps<Theme> = (theme) => ({
     '& thead th': { fontWeight: 700 },
-    '& tbody': { transition: 'opacity 150ms', opacity: refetching ? 0.6 : 1 },
     [theme.breakpoints.up(stackBelow)]: {
       minWidth,
       tableLayout: layout,
@@ -398,7 +401,14 @@ export function DataTable<Row>({
       {isEmpty ? (
         (empty ?? <EmptyState title={emptyTitle ?? text.noData} description={emptyDescription} action={emptyAction} />)
       ) : showSkeleton || (rows !== undefined && rows.length > 0) ? (
-        <TableContainer sx={(theme) => ({ [theme.breakpoints.down(stackBelow)]: { overflowX: 'visible' } })}>
+        <TableContainer
+          ref={scroll.ref}
+          {...(scroll.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': ariaLabel, 'aria-labelledby': ariaLabelledBy } : {})}
+          sx={(theme) => ({ position: 'relative', [theme.breakpoints.down(stackBelow)]: { overflowX: 'visible' } })}
+        >
+          {refetching ? (
+            <LinearProgress data-testid="data-table-refetching" aria-hidden sx={{ position: 'absolute', insetInline: 0, top: 0, height: 3, zIndex: 1 }} />
+          ) : null}
           <Table
             id={id}
             size={size}

@@ -4,7 +4,7 @@ import { FaqList } from '../FaqList/FaqList.js';
 import { PlainText } from '../PlainText/PlainText.js';
 import { TicketStatusChip } from '../TicketStatusChip/TicketStatusChip.js';
 import { Conversation } from '../TicketView/Conversation.js';
-import { awaitingTicket, faq } from '../../test/helpServer.js';
+import { awaitingTicket, faq } from '../../test/helpFixtures.js';
 import '../../i18n/index.js';
 
 /** Help parts (issue #12): status chips, the FAQ accordions, a conversation and plain server text. */

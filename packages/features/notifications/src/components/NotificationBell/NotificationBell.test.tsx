@@ -12,7 +12,7 @@ describe('NotificationBell (§2 Shell, §4 Notification)', () => {
     const api = serveNotifications(makeNotifications(12, 3));
     renderBell();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent(/^3$/);
-    expect(screen.getByRole('button', { name: '3 unseen notifications' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.getByRole('button', { name: '3 unseen notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(api.listQueries()).toEqual(['page=1&limit=10']);
   });
 
@@ -20,6 +20,8 @@ describe('NotificationBell (§2 Shell, §4 Notification)', () => {
     serveNotifications(makeNotifications(10, 10), { unseen: 150 });
     renderBell();
     expect(await screen.findByTestId('notification-badge')).toHaveTextContent(/^99\+$/);
+    // the button's name says what the badge shows
+    expect(screen.getByRole('button', { name: '99+ unseen notifications' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('shows no badge when nothing is unseen', async () => {
@@ -35,9 +37,12 @@ describe('NotificationBell (§2 Shell, §4 Notification)', () => {
     serveNotifications(makeNotifications(12, 2));
     renderBell();
     await user.click(await screen.findByRole('button', { name: '2 unseen notifications' }));
-    const menu = await screen.findByRole('menu', { name: 'Notifications' });
-    expect(within(menu).getByText('2 unseen')).toBeInTheDocument();
+    // a dialog titled Notifications: the unseen count and "Mark all as seen" beside a menu that holds only menu items
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByText('2 unseen')).toBeInTheDocument();
+    const menu = within(dialog).getByRole('menu', { name: 'Notifications' });
     const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]).toHaveFocus();
     // the latest 5 + "View all notifications"
     expect(items).toHaveLength(6);
     expect(items.slice(0, 5).map((item) => item.querySelector('p')?.textContent)).toEqual([
@@ -56,13 +61,13 @@ describe('NotificationBell (§2 Shell, §4 Notification)', () => {
     const api = serveNotifications(makeNotifications(12, 3));
     renderBell();
     await user.click(await screen.findByRole('button', { name: '3 unseen notifications' }));
-    const menu = await screen.findByRole('menu', { name: 'Notifications' });
-    await user.click(within(menu).getByRole('button', { name: 'Mark all as seen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark all as seen' }));
     await waitFor(() => expect(api.puts()).toEqual(['/intercom/v1/notifications/seen']));
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Notifications', hidden: true })).toBeInTheDocument();
-    expect(within(menu).getByText('0 unseen')).toBeInTheDocument();
-    expect(within(menu).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
+    expect(within(dialog).getByText('0 unseen')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mark all as seen' })).toBeDisabled();
     // the lists were refetched after the mutation (tag invalidation)
     await waitFor(() => expect(api.listQueries()).toEqual(['page=1&limit=10', 'page=1&limit=10']));
   });

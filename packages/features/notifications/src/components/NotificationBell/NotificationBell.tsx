@@ -24,14 +24,16 @@ export function NotificationBell() {
   const unseen = data?.unseen ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [mounted, setMounted] = useState(false);
-  const label = unseen > 0 ? t('topbar.unseenNotifications', { count: unseen }) : t('topbar.notifications');
+  // The name holds the badge's text as shown ("99+ unseen notifications"), so what is seen is what is said.
+  const shown = unseen > BADGE_MAX ? `${BADGE_MAX}+` : String(unseen);
+  const label = unseen > 0 ? t('topbar.unseenNotifications', { shown }) : t('topbar.notifications');
   return (
     <>
       <IconButton
         color="inherit"
         aria-label={label}
         title={label}
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-controls={anchor ? 'notification-menu' : undefined}
         aria-expanded={anchor !== null}
         data-testid="notification-bell"

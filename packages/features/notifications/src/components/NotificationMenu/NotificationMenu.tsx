@@ -6,8 +6,9 @@ import DoneAll from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -52,18 +53,18 @@ export function NotificationMenuView({
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const { formatDateTime } = useFormatters();
   return (
-    <Menu
+    <Popover
       id="notification-menu"
       anchorEl={anchorEl}
       open={anchorEl !== null}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } }, list: { 'aria-label': t('menuTitle'), dense: true } }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notification-menu-title', sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
     >
       <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography id="notification-menu-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {t('menuTitle')}
           </Typography>
           <Typography variant="caption" color="text.secondary">
@@ -90,8 +91,11 @@ export function NotificationMenuView({
         <Typography sx={{ px: 2, py: 3, textAlign: 'center' }} color="text.secondary">
           {t('menuEmpty')}
         </Typography>
-      ) : (
-        items.slice(0, MENU_ITEMS).map((item) => {
+      ) : null}
+      {/* Only menu items inside the menu (WAI-ARIA: a menu owns menuitems and separators); the title, the
+          unseen count, "Mark all as seen" and the loading, empty and error states sit beside it in the dialog. */}
+      <MenuList aria-label={t('menuTitle')} dense autoFocusItem={anchorEl !== null} sx={{ py: 0 }}>
+        {(items ?? []).slice(0, MENU_ITEMS).map((item) => {
           const unseenItem = !item.reference.seen;
           return (
             <MenuItem
@@ -123,13 +127,13 @@ export function NotificationMenuView({
               </Box>
             </MenuItem>
           );
-        })
-      )}
-      <Divider />
-      <MenuItem component={RouterLink} to={paths.notification} onClick={onClose} sx={{ justifyContent: 'center', fontWeight: 600, color: 'primary.main' }}>
-        {t('viewAll')}
-      </MenuItem>
-    </Menu>
+        })}
+        <Divider component="li" />
+        <MenuItem component={RouterLink} to={paths.notification} onClick={onClose} sx={{ justifyContent: 'center', fontWeight: 600, color: 'primary.main' }}>
+          {t('viewAll')}
+        </MenuItem>
+      </MenuList>
+    </Popover>
   );
 }
 

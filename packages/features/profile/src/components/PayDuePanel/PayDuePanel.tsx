@@ -14,7 +14,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -196,13 +195,15 @@ export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
                     </Typography>
                   </Box>
                 ))}
-                <Divider sx={{ gridColumn: '1 / -1', my: 0.5 }} />
-                <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                  {t('due.total')}
-                </Typography>
-                <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="due-total">
-                  {total}
-                </Typography>
+                {/* A <dl> may hold only dt/dd groups (in divs): the rule above the total is this group's border, not an <hr>. */}
+                <Box sx={{ gridColumn: '1 / -1', display: 'grid', gridTemplateColumns: 'subgrid', borderTop: 1, borderColor: 'divider', pt: 1, mt: 0.5 }}>
+                  <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {t('due.total')}
+                  </Typography>
+                  <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="due-total">
+                    {total}
+                  </Typography>
+                </Box>
               </Box>
               <ServerErrorAlert message={failure} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

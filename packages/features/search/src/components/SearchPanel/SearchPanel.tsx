@@ -224,7 +224,7 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
           id={listboxId}
           aria-label={t('results')}
           hidden={found === 0}
-          sx={{ opacity: status === 'loading' ? 0.6 : 1, transition: 'opacity 120ms' }}
+          aria-busy={status === 'loading' || undefined}
         >
           {groups.map(({ group, items }) => {
             const Icon = GROUP_ICONS[group];
