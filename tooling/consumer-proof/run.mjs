@@ -7,11 +7,11 @@
 // (`node-esm.mjs`: configureGateway, and a ui-kit component rendered with react-dom/server).
 // Needs the three packages built (turbo's `^build`) and the npm registry for the third-party
 // packages. Exits non-zero on the first failing step; the temporary folder is kept then.
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runStep } from '../scripts/run-step.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -35,14 +35,11 @@ const version = (name) => {
 // npm must not see pnpm's settings of the script that runs us (npm_config_* from the workspace .npmrc).
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config|package|lifecycle)_/i.test(key)));
 const run = (step, cwd, command, args) => {
-  const started = Date.now();
   try {
-    execFileSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    runStep(step, cwd, command, args, env);
   } catch (error) {
-    console.error(`✗ ${step}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    throw new Error(`consumer proof failed at: ${step} (folder kept: ${cwd})`);
+    throw new Error(`consumer proof ${error.message} (folder kept: ${cwd})`);
   }
-  console.log(`✓ ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 };
 
 const work = mkdtempSync(join(tmpdir(), 'consumer-proof-'));

@@ -8,25 +8,21 @@
 // 4. `pnpm publish -r --dry-run` from the workspace (built by turbo first): packs every published
 //    package as the registry would receive it, without publishing.
 // Exits non-zero at the first failing step; the scratch clone is deleted either way.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runStep } from '../scripts/run-step.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const changeset = join(root, 'node_modules/@changesets/cli/bin.js');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(package|lifecycle)_/i.test(key)));
 const run = (step, cwd, command, args) => {
-  const started = Date.now();
   try {
-    const out = execFileSync(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    console.log(`✓ ${step} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-    return out;
+    return runStep(step, cwd, command, args, env);
   } catch (error) {
-    console.error(`✗ ${step}\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-    throw new Error(`release proof failed at: ${step}`);
+    throw new Error(`release proof ${error.message}`);
   }
 };
 const fail = (message) => {
