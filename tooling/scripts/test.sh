@@ -2,7 +2,8 @@
 # README command 2: install everything (pnpm, dependencies, Chromium, PostgreSQL and Redis on
 # loopback) and run every test: build, typecheck, lint, the package checks of every published
 # package (publint, arethetypeswrong, API reports; issue #14), unit and component tests — the
-# sandbox suite on PGlite and on PostgreSQL, with the two-node test over Redis (issue #13 §6),
+# sandbox suite on PostgreSQL with the two-node test over Redis and its engine-dependent files on
+# PGlite (issue #13 §6),
 # every Storybook story in Chromium with axe, the consumer and release proofs (issue #14) — and
 # the end-to-end suite in Chromium, which includes the JS budget (e2e/budget, issue #8).
 set -euo pipefail
