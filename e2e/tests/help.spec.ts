@@ -55,7 +55,7 @@ test('a ticket: created with an attachment, listed, edited while open, supportâ€
 
   // The attachment downloads byte for byte.
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download statement.pdf' }).click();
+  await page.getByRole('button', { name: /^Download statement\.pdf Â· / }).click();
   expect((await readFile(await (await download).path())).equals(statement)).toBe(true);
 
   // Listed.

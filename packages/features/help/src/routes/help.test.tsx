@@ -66,7 +66,7 @@ describe('help/generate-ticket/{id} (issue #12)', { timeout: 30_000 }, () => {
     const log = serveHelp([makeTicket(24), { ...awaitingTicket, replies: [...awaitingTicket.replies] }]);
     const { user } = renderTicket('21');
     expect(await screen.findByRole('heading', { level: 1, name: awaitingTicket.subject })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download statement.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Download statement\.pdf · / })).toBeInTheDocument();
     expect(screen.getByText('Which pay cycle is it?')).toBeInTheDocument();
     expect(screen.getByText('Open → In progress')).toBeInTheDocument();
     // Not OPEN: no Edit.

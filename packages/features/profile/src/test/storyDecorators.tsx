@@ -1,14 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
 import { ProfileStoryProviders, type ProfileStoryData } from '../components/PersonalInformation/storyData.js';
+import type { MutationLog } from './mutationLog.js';
 import { StoryProviders, type StoryData } from './storyStore.js';
 
 /**
  * A story decorator that renders the story inside {@link ProfileStoryProviders} (a store whose
- * cache holds Ava's my-profile data, overridden by `data`, and a router at `/my-profile`).
+ * cache holds Ava's my-profile data, overridden by `data`, and a router at `/my-profile`);
+ * `log` records the mutations the story's component starts.
  */
-export function withProfileData(data: ProfileStoryData = {}): Decorator {
+export function withProfileData(data: ProfileStoryData = {}, log?: MutationLog): Decorator {
   const decorator: Decorator = (Story) => (
-    <ProfileStoryProviders data={data}>
+    <ProfileStoryProviders data={data} middleware={log ? [log.middleware] : []}>
       <Story />
     </ProfileStoryProviders>
   );
@@ -17,11 +19,12 @@ export function withProfileData(data: ProfileStoryData = {}): Decorator {
 
 /**
  * A story decorator that renders the story inside {@link StoryProviders} (payment and
- * account-security caches pre-filled; `due` chooses whether a charge is due).
+ * account-security caches pre-filled; `due` chooses whether a charge is due); `log` records the
+ * mutations the story's component starts.
  */
-export function withStoryProviders(options: StoryData = {}): Decorator {
+export function withStoryProviders(options: StoryData = {}, log?: MutationLog): Decorator {
   const decorator: Decorator = (Story) => (
-    <StoryProviders {...options}>
+    <StoryProviders {...options} middleware={log ? [log.middleware] : []}>
       <Story />
     </StoryProviders>
   );

@@ -1,6 +1,6 @@
-import { accountSecurityApi, gatewayApi, paymentApi } from '@agent-portal/api-client';
+import { accountSecurityApi, gatewayApi, paymentApi, type SignUpSecurity } from '@agent-portal/api-client';
 import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,19 @@ import { dueCharge, dueTaxes } from '../components/PayDuePanel/fixtures.js';
 /** Data the story store's cache is filled with (no network in Storybook). */
 export interface StoryData {
   due?: boolean;
+  /** The security question data; `null` leaves it out of the cache (its load then fails). Default: three questions, the second chosen. */
+  security?: SignUpSecurity | null;
 }
+
+/** The security question data of the stories by default. */
+export const storySecurity: SignUpSecurity = {
+  questions: [
+    { id: 1, code: 'FIRST_PET', text: 'What was the name of your first pet?' },
+    { id: 2, code: 'BIRTH_CITY', text: 'In which city were you born?' },
+    { id: 5, code: 'FIRST_CAR', text: 'What was the make of your first car?' },
+  ],
+  current: { question_id: 2, updated_at: '2026-11-17T12:00:00.000Z' },
+};
 
 const payments = Array.from({ length: 14 }, (_, i) => ({
   id: 14 - i,
@@ -27,11 +39,14 @@ const payments = Array.from({ length: 14 }, (_, i) => ({
   created_at: new Date(Date.UTC(2026, 10 - i, 14, 10)).toISOString(),
 }));
 
-/** A store like the portal's with the payment and account-security caches pre-filled, for stories. */
-export function StoryProviders({ children, due = true }: StoryData & { children: ReactNode }) {
+/**
+ * A store like the portal's with the payment and account-security caches pre-filled, for stories;
+ * `middleware` is added to the store's (e.g. a story's mutation log).
+ */
+export function StoryProviders({ children, due = true, security = storySecurity, middleware = [] }: StoryData & { children: ReactNode; middleware?: Middleware[] }) {
   const store = configureStore({
     reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware, ...middleware),
   });
   const empty = { ...dueCharge, invoices: [], subtotal_cents: 0 };
   void store.dispatch(paymentApi.util.upsertQueryData('getRecurringCharge', 14, due ? dueCharge : empty));
@@ -53,16 +68,7 @@ export function StoryProviders({ children, due = true }: StoryData & { children:
     }),
   );
   void store.dispatch(paymentApi.util.upsertQueryData('listPayments', { page: 1, limit: 10 }, { data: payments.slice(0, 10), count: payments.length }));
-  void store.dispatch(
-    accountSecurityApi.util.upsertQueryData('getSignUpSecurity', undefined, {
-      questions: [
-        { id: 1, code: 'FIRST_PET', text: 'What was the name of your first pet?' },
-        { id: 2, code: 'BIRTH_CITY', text: 'In which city were you born?' },
-        { id: 5, code: 'FIRST_CAR', text: 'What was the make of your first car?' },
-      ],
-      current: { question_id: 2, updated_at: '2026-11-17T12:00:00.000Z' },
-    }),
-  );
+  if (security) void store.dispatch(accountSecurityApi.util.upsertQueryData('getSignUpSecurity', undefined, security));
   void store.dispatch(
     accountSecurityApi.util.upsertQueryData('listSignInActivities', { page: 1, limit: 10 }, {
       count: 3,

@@ -29,22 +29,24 @@ export function AttachmentList({ ticketId, attachments }: { ticketId: number; at
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {attachments.map((attachment) => (
-        <Button
-          key={attachment.id}
-          variant="outlined"
-          size="small"
-          startIcon={<Download />}
-          disabled={busy === attachment.id}
-          aria-label={t('ticket.download', { name: attachment.file_name })}
-          onClick={() => void download(attachment)}
-          sx={{ textTransform: 'none', maxWidth: '100%' }}
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {attachment.file_name} · {formatBytes(attachment.size_bytes, language)}
-          </span>
-        </Button>
-      ))}
+      {attachments.map((attachment) => {
+        // The accessible name holds the visible text (WCAG 2.5.3 label in name): "Download a.pdf · 20 KB".
+        const label = `${attachment.file_name} · ${formatBytes(attachment.size_bytes, language)}`;
+        return (
+          <Button
+            key={attachment.id}
+            variant="outlined"
+            size="small"
+            startIcon={<Download />}
+            disabled={busy === attachment.id}
+            aria-label={t('ticket.download', { name: label })}
+            onClick={() => void download(attachment)}
+            sx={{ textTransform: 'none', maxWidth: '100%' }}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+          </Button>
+        );
+      })}
     </Stack>
   );
 }

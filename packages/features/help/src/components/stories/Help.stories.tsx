@@ -40,3 +40,23 @@ export const ConversationAwaitingAgent: Story = {
 export const ConversationEmpty: Story = { render: () => <Conversation replies={[]} /> };
 
 export const PlainTextNeverHtml: Story = { render: () => <PlainText text={'<b>Not bold</b>\n\nSecond paragraph.'} /> };
+
+/** Long messages: paragraphs kept, a long unbroken link wraps inside its bubble. */
+export const ConversationLongText: Story = {
+  render: () => (
+    <div style={{ maxWidth: 560 }}>
+      <Conversation
+        replies={[
+          {
+            id: 11,
+            author: 'AGENT',
+            author_name: 'Ava Martinez',
+            message: `${'The commission for the renewal of policy TL-000012345 was paid at the first-year rate. '.repeat(4)}\n\nThe carrier's report: https://carrier.example.com/reports/commissions/2026/11/renewals/TL-000012345?agent=AG-000012&format=pdf`,
+            created_at: '2026-11-11T12:00:00.000Z',
+          },
+          { id: 12, author: 'SUPPORT', author_name: 'Agent Support with a rather long team name, Commissions desk', message: 'Thank you, we are checking it with the carrier.', created_at: '2026-11-12T09:00:00.000Z' },
+        ]}
+      />
+    </div>
+  ),
+};

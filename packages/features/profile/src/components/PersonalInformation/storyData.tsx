@@ -13,7 +13,7 @@ import {
   type RecurringInvoice,
 } from '@agent-portal/api-client';
 import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -51,10 +51,10 @@ export const storyDefaults: Required<ProfileStoryData> = {
   })) as RecurringInvoice[],
 };
 
-function createStoryStore(data: ProfileStoryData) {
+function createStoryStore(data: ProfileStoryData, extra: Middleware[]) {
   const store = configureStore({
     reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware, ...extra),
   });
   const d = { ...storyDefaults, ...data };
   const userId = d.info.id;
@@ -66,12 +66,17 @@ function createStoryStore(data: ProfileStoryData) {
   put(recurringApi.util.upsertQueryData('listRecurringInvoices', { user_id: userId, limit: 100 }, d.invoices));
   put(recurringApi.util.upsertQueryData('listRecurringInvoices', { user_id: userId, subscription_type: 'CP_UTILIZATION', limit: 2 }, d.invoices.filter((x) => x.subscription_type === 'CP_UTILIZATION').slice(0, 2)));
   put(locationApi.util.upsertQueryData('listCountries', undefined, [{ id: 1, iso2: 'US', name: 'United States' }]));
+  put(locationApi.util.upsertQueryData('listStates', 1, [{ id: 44, country_id: 1, code: 'TX', name: 'Texas' }]));
+  put(locationApi.util.upsertQueryData('listCities', 44, [{ id: 170, state_id: 44, name: 'Austin' }]));
   return store;
 }
 
-/** A store preloaded with {@link ProfileStoryData} and a router, for my-profile stories. */
-export function ProfileStoryProviders({ data = {}, children }: { data?: ProfileStoryData; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(data));
+/**
+ * A store preloaded with {@link ProfileStoryData} and a router, for my-profile stories;
+ * `middleware` is added to the store's (e.g. a story's mutation log).
+ */
+export function ProfileStoryProviders({ data = {}, middleware = [], children }: { data?: ProfileStoryData; middleware?: Middleware[]; children: ReactNode }) {
+  const [store] = useState(() => createStoryStore(data, middleware));
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={['/my-profile']}>{children}</MemoryRouter>

@@ -1,0 +1,40 @@
+import { gatewayApi, teamApi, type TeamPage } from '@agent-portal/api-client';
+import { sessionReducer } from '@agent-portal/auth-session';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import type { Decorator } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { SEARCH_LIMIT } from '../components/HierarchyTree/AgentSearch.js';
+import { MY_CODE } from './myTeamFixtures.js';
+
+// Story-only helpers of the team feature, without MSW: stories import this file in the browser.
+
+/** Search results to cache, by search term (of the agent {@link MY_CODE}); any other term fails (no gateway in Storybook). */
+export type SearchResults = Record<string, TeamPage>;
+
+function createStoryStore(results: SearchResults) {
+  const store = configureStore({
+    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
+    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
+  });
+  for (const [search, page] of Object.entries(results)) {
+    void store.dispatch(teamApi.util.upsertQueryData('listTeam', { code: MY_CODE, search, limit: SEARCH_LIMIT }, page));
+  }
+  return store;
+}
+
+/** A store like the portal's whose cache holds the agent search's {@link SearchResults}. */
+export function TeamStoryStore({ results, children }: { results: SearchResults; children: ReactNode }) {
+  const [store] = useState(() => createStoryStore(results));
+  return <Provider store={store}>{children}</Provider>;
+}
+
+/** A story decorator rendering the story inside {@link TeamStoryStore}. */
+export function withSearchResults(results: SearchResults = {}): Decorator {
+  const decorator: Decorator = (Story) => (
+    <TeamStoryStore results={results}>
+      <Story />
+    </TeamStoryStore>
+  );
+  return decorator;
+}
