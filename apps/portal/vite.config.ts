@@ -43,7 +43,7 @@ function resolveDependencies(filename: string, deps: string[], context: { hostTy
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute(/DashboardRoute\.[jt]sx?$/), precompressed],
+  plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/]), precompressed],
   build: {
     modulePreload: { resolveDependencies },
     manifest: true,

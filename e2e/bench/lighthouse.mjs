@@ -44,6 +44,9 @@ function printDetail(route, preset, lhr, origin) {
   for (const item of items('bootup-time').slice(0, 6)) {
     console.log(`  boot-up ${String(item.url).replace(origin, '').padEnd(48)} script ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms`);
   }
+  for (const item of items('layout-shifts').slice(0, 4)) {
+    console.log(`  layout shift ${item.score.toFixed(3)} ${item.node?.selector ?? item.node?.nodeLabel ?? '?'}`);
+  }
   for (const item of items('long-tasks').slice(0, 6)) {
     console.log(`  long task ${String(item.url).replace(origin, '').padEnd(46)} at ${Math.round(item.startTime)} ms for ${Math.round(item.duration)} ms`);
   }

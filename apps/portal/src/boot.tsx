@@ -2,7 +2,7 @@ import { configureGateway, configureStorage, usersApi } from '@agent-portal/api-
 import { configureSession, intakeSsoToken, redirectToSignIn, selectUserId } from '@agent-portal/auth-session';
 import { initI18n } from '@agent-portal/i18n';
 import { showToast } from '@agent-portal/ui-kit';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
@@ -11,11 +11,11 @@ import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
 const rootElement = document.getElementById('root') as HTMLElement;
 
 /**
- * Start-up: runtime config (written into index.html by the server, issue #8) →
+ * Start-up (loaded by `main.ts` once the static shell has painted): runtime config (written into index.html by the server, issue #8) →
  * gateway, storage and session configured → `?sso=` intake (the token leaves the
  * URL before anything renders) → the signed-in agent's profile requested at once
  * (the top bar and the dashboard need it; issue #8 §4) → i18n → render over the
- * static shell of index.html.
+ * static shell of index.html, in a transition (time-sliced).
  */
 async function start() {
   const config = await loadRuntimeConfig();
@@ -31,11 +31,17 @@ async function start() {
   const userId = selectUserId(store.getState());
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
   await initI18n();
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App config={config} store={store} />
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement);
+  // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task (issue #8: the first render was the largest
+  // blocking task of the first load). The static shell stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} store={store} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

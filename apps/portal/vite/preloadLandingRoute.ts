@@ -10,15 +10,16 @@ interface ChunkLike {
 }
 
 /**
- * Adds `<link rel="modulepreload">` for the landing route's chunk and its static
- * imports to index.html, so the browser fetches them with the entry instead of
- * after the entry has run and the router has matched (issue #8 §4: a shorter
- * chain to the dashboard's first paint). Other routes pay a few KB they may not
- * use; the dashboard is where every sign-in lands.
- * @param routeModule - matches the route module's path, e.g. `/DashboardRoute\.[jt]sx?$/`.
- * @throws Error at build time when no chunk matches (the route moved: fix the pattern).
+ * Adds `<link rel="modulepreload">` for chunks loaded by `import()` on the first load's path —
+ * the start-up code (`src/boot.tsx`, imported by the tiny entry after the first paint) and the
+ * landing route — and their static imports to index.html, so the browser fetches them with the
+ * entry instead of after the entry has run and the router has matched (issue #8 §4: a shorter
+ * chain to the dashboard's first paint). Other routes pay a few KB they may not use; the
+ * dashboard is where every sign-in lands.
+ * @param modules - each matches one module's path, e.g. `[/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/]`.
+ * @throws Error at build time when a pattern matches no chunk (the module moved: fix the pattern).
  */
-export function preloadLandingRoute(routeModule: RegExp): Plugin {
+export function preloadLandingRoute(modules: readonly RegExp[]): Plugin {
   return {
     name: 'agent-portal:preload-landing-route',
     apply: 'build',
@@ -28,8 +29,11 @@ export function preloadLandingRoute(routeModule: RegExp): Plugin {
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
         if (!bundle) return [];
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const route = chunks.find((c) => c.facadeModuleId && routeModule.test(c.facadeModuleId));
-        if (!route) throw new Error(`preloadLandingRoute: no chunk for ${routeModule}.`);
+        const roots = modules.map((pattern) => {
+          const chunk = chunks.find((c) => c.facadeModuleId && pattern.test(c.facadeModuleId));
+          if (!chunk) throw new Error(`preloadLandingRoute: no chunk for ${pattern}.`);
+          return chunk.fileName;
+        });
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const withImports = (file: string, seen: Set<string>): Set<string> => {
           if (seen.has(file)) return seen;
@@ -39,7 +43,9 @@ export function preloadLandingRoute(routeModule: RegExp): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         const alreadyLoaded = entry ? withImports(entry.fileName, new Set()) : new Set<string>();
-        return [...withImports(route.fileName, new Set())]
+        const wanted = new Set<string>();
+        for (const root of roots) withImports(root, wanted);
+        return [...wanted]
           .filter((file) => !alreadyLoaded.has(file))
           .map((file) => ({
             tag: 'link',

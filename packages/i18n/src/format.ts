@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE } from './languages.js';
 import { i18n } from './instance.js';
+import { dateTimeFormat, numberFormat } from './intlCache.js';
 
 /** A calendar date without time or zone: `YYYY-MM-DD` (spec §3 pay cycles' `start_date`/`end_date`). */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,7 +55,7 @@ function toDate(iso: string): Date | null {
 
 /** The minor units of an ISO 4217 currency (USD 2, JPY 0, BHD 3), per the runtime's ICU data. */
 function minorUnits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -70,7 +71,7 @@ function minorUnits(currency: string): number {
 export function formatMoney(cents: number, currency: string, language: string): string {
   try {
     const amount = cents / 10 ** minorUnits(currency);
-    return new Intl.NumberFormat(language || DEFAULT_LANGUAGE, { style: 'currency', currency }).format(amount);
+    return numberFormat(language || DEFAULT_LANGUAGE, { style: 'currency', currency }).format(amount);
   } catch {
     return `${(cents / 100).toFixed(2)} ${currency}`;
   }
@@ -102,7 +103,7 @@ export function changeOf(current: number, previous: number): Change {
  * @returns e.g. `formatPercent(0.0766, 'en')` → `"7.7%"`, `formatPercent(-0.5, 'en')` → `"50%"`.
  */
 export function formatPercent(ratio: number, language: string, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(language || DEFAULT_LANGUAGE, { style: 'percent', maximumFractionDigits }).format(Math.abs(ratio));
+  return numberFormat(language || DEFAULT_LANGUAGE, { style: 'percent', maximumFractionDigits }).format(Math.abs(ratio));
 }
 
 const KIB = 1024;
@@ -116,9 +117,9 @@ const MIB = 1024 * 1024;
  * @param language - a BCP 47 tag (the active language, `useFormatters().language`).
  */
 export function formatBytes(bytes: number, language: string): string {
-  if (bytes < KIB) return new Intl.NumberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
+  if (bytes < KIB) return numberFormat(language, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   const [value, unit] = bytes < MIB ? [bytes / KIB, 'kilobyte'] : [bytes / MIB, 'megabyte'];
-  return new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
 /**
@@ -133,7 +134,7 @@ export function formatBytes(bytes: number, language: string): string {
 export function formatDate(iso: string, language: string, options: FormatDateOptions = {}): string {
   const date = toDate(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' }).format(date);
+  return dateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' }).format(date);
 }
 
 /**
@@ -148,7 +149,7 @@ export function formatDateTime(iso: string, language: string, options: FormatDat
   if (DATE_ONLY.test(iso)) return formatDate(iso, language, { dateStyle: options.dateStyle });
   const date = toDate(iso);
   if (!date) return iso;
-  return new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, {
+  return dateTimeFormat(language || DEFAULT_LANGUAGE, {
     dateStyle: options.dateStyle ?? 'medium',
     timeStyle: options.timeStyle ?? 'short',
     ...(options.timeZone ? { timeZone: options.timeZone } : {}),
@@ -166,7 +167,7 @@ export function formatDateRange(startIso: string, endIso: string, language: stri
   const start = toDate(startIso);
   const end = toDate(endIso);
   if (!start || !end) return `${startIso}${DATE_RANGE_SEPARATOR}${endIso}`;
-  const format = new Intl.DateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' });
+  const format = dateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' });
   if (options.collapse && start.getTime() <= end.getTime()) return format.formatRange(start, end);
   return `${format.format(start)}${DATE_RANGE_SEPARATOR}${format.format(end)}`;
 }

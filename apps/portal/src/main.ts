@@ -1,0 +1,36 @@
+/**
+ * The entry (issue #8 §4): the static shell of index.html paints from HTML and CSS before any
+ * of the portal's code runs. The browser already downloads the start-up code beside this file
+ * (`vite/preloadLandingRoute.ts` adds `<link rel="modulepreload">` for `boot.tsx`'s chunk and
+ * the dashboard's); it is evaluated only after the first frame, so parsing and evaluating
+ * ~200 KB of JavaScript never delays the first paint. A hidden tab gets no animation frames:
+ * the timer starts it anyway. This file imports nothing else, so it stays a few hundred bytes.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
+}
+
+/**
+ * Loads the start-up code; when its files fail to arrive (offline, a deploy in between) the
+ * static shell stays and the load is tried again — after 1, 2, 4… s (at most 30 s), and at once
+ * when the browser comes back online (as ui-kit's `loadWithRetry` does for later chunks).
+ */
+function boot(delayMs = 1_000): void {
+  import('./boot').catch(() => {
+    const retry = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', retry);
+      boot(Math.min(delayMs * 2, 30_000));
+    };
+    const timer = setTimeout(retry, delayMs);
+    window.addEventListener('online', retry);
+  });
+}
+
+void afterFirstPaint().then(() => boot());
