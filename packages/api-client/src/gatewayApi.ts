@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { gatewayBaseQuery } from './gatewayBaseQuery.js';
 
@@ -49,3 +50,9 @@ export interface GatewayRootState {
   /** {@link gatewayApi}'s cache. */
   gateway: GatewayApiState;
 }
+
+/**
+ * The `dispatch` of a store that holds `gatewayApi` (thunks allowed): what the gateway's cache
+ * helpers (e.g. `applyNotifyMePush`) and the realtime client dispatch into.
+ */
+export type GatewayDispatch = ThunkDispatch<GatewayRootState, unknown, UnknownAction>;

@@ -13,7 +13,7 @@ export type {
 export { gatewayBaseQuery, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery.js';
 export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQuery.js';
 export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi.js';
-export type { GatewayApiState, GatewayRootState, GatewayTagType } from './gatewayApi.js';
+export type { GatewayApiState, GatewayDispatch, GatewayRootState, GatewayTagType } from './gatewayApi.js';
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader.js';
 export { configureStorage, hubFileUrl, publicFileUrl } from './storage.js';
 export { uploadWithProgress, fetchGatewayBlob } from './upload.js';

@@ -10,4 +10,4 @@ export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, Por
 export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu.js';
 export type { MenuItem } from './menu.js';
 export { paths, routePaths } from './paths.js';
-export type { RouteName } from './paths.js';
+export type { RouteName, StaticRouteName } from './paths.js';

@@ -36,7 +36,8 @@ export const routePaths = {
 /** The name of a route of §2 in {@link routePaths}. */
 export type RouteName = keyof typeof routePaths;
 
-type StaticRouteName = Exclude<RouteName, 'clientDetail' | 'ticket'>;
+/** A route of §2 without a parameter: every {@link RouteName} but `clientDetail` and `ticket`. */
+export type StaticRouteName = Exclude<RouteName, 'clientDetail' | 'ticket'>;
 
 const segment = (id: number | string) => encodeURIComponent(String(id));
 

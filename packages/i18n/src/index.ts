@@ -20,6 +20,7 @@ export {
 export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format.js';
 export { changeLanguage, i18n, initI18n, registerNamespace } from './instance.js';
 export { commonResources } from './resources.js';
+export { en as commonEn } from './locales/en.js';
 export { loadCommonResources } from './loaders.js';
 export { loadEveryLanguage, translationProblems } from './parity.js';
 export type { InitI18nOptions } from './instance.js';

@@ -4,12 +4,11 @@ import {
   getGatewayOptions,
   invalidateNotifications,
   type AutoSessionLogout,
-  type GatewayRootState,
+  type GatewayDispatch,
   type NotifyMePush,
   type SocketHandshake,
   type SocketHandshakeAck,
 } from '@agent-portal/api-client';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /** What {@link startRealtime} needs of socket.io-client (the module, or a fake in tests). */
@@ -17,8 +16,8 @@ export interface SocketClientModule {
   io: (url: string, options: Partial<ManagerOptions & SocketOptions>) => Socket;
 }
 
-/** The store's dispatch, able to run the api-client thunks. */
-export type RealtimeDispatch = ThunkDispatch<GatewayRootState, unknown, UnknownAction>;
+/** The store's dispatch, able to run the api-client thunks (api-client's `GatewayDispatch`). */
+export type RealtimeDispatch = GatewayDispatch;
 
 /** Connection state of the one socket of this tab. */
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected';

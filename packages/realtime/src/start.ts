@@ -35,3 +35,5 @@ export function startPortalRealtime(
   return () => handle.stop();
 }
 
+
+export type { RealtimeDispatch, RealtimeOptions, RealtimeStatus, SocketClientModule } from './realtime.js';

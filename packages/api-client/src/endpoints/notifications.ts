@@ -1,5 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { GATEWAY_TAG_TYPES, gatewayApi, type GatewayRootState, type GatewayTagType } from '../gatewayApi.js';
+import { GATEWAY_TAG_TYPES, gatewayApi, type GatewayDispatch, type GatewayRootState, type GatewayTagType } from '../gatewayApi.js';
 import { markBackgroundEndpoint } from '../loader.js';
 import type {
   GatewayEnvelope,
@@ -93,7 +92,6 @@ export const notificationsApi = gatewayApi.injectEndpoints({
   }),
 });
 
-type AppDispatch = ThunkDispatch<GatewayRootState, unknown, UnknownAction>;
 
 function cachedListArgs(state: GatewayRootState): Array<Required<ListNotificationsParams>> {
   return notificationsApi.util
@@ -102,7 +100,7 @@ function cachedListArgs(state: GatewayRootState): Array<Required<ListNotificatio
 }
 
 async function patchCachedPages(
-  dispatch: AppDispatch,
+  dispatch: GatewayDispatch,
   getState: () => GatewayRootState,
   id: number | undefined,
   queryFulfilled: Promise<unknown>,
@@ -125,7 +123,7 @@ async function patchCachedPages(
  * refetches. Dispatch it: `dispatch(applyNotifyMePush(push))`.
  */
 export function applyNotifyMePush(push: NotifyMePush) {
-  return (dispatch: AppDispatch, getState: () => GatewayRootState): void => {
+  return (dispatch: GatewayDispatch, getState: () => GatewayRootState): void => {
     const stale = staleTagsOf(push, getState());
     const page: NotificationPage = { data: push.data, count: push.total, unseen: push.count };
     dispatch(notificationsApi.util.upsertQueryData('listNotifications', LATEST_NOTIFICATIONS_ARGS, page));

@@ -1,5 +1,6 @@
 import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
 import { en } from './en.js';
+import type { PayCycleResources } from './types.js';
 
 /** The i18next namespace of the pay-cycle picker's labels: `useTranslation(PAY_CYCLE_NS)`. */
 export const PAY_CYCLE_NS = 'payCycle';
@@ -8,7 +9,7 @@ export const PAY_CYCLE_NS = 'payCycle';
  * The non-English texts of the `payCycle` namespace, each its own chunk loaded when its
  * language is chosen (English ships with the package and is the fallback).
  */
-export const payCycleLoaders: NamespaceLoaders<typeof en> = {
+export const payCycleLoaders: NamespaceLoaders<PayCycleResources> = {
   es: () => import('./es.js').then((m) => m.es),
   fr: () => import('./fr.js').then((m) => m.fr),
   de: () => import('./de.js').then((m) => m.de),
@@ -16,7 +17,6 @@ export const payCycleLoaders: NamespaceLoaders<typeof en> = {
   ru: () => import('./ru.js').then((m) => m.ru),
 };
 
-/** The English texts of the `payCycle` namespace (the reference for every other language). */
-export const payCycleEn = en;
+export { en as payCycleEn } from './en.js';
 
 registerNamespace(PAY_CYCLE_NS, en, payCycleLoaders);
