@@ -184,12 +184,24 @@ export function Component() {
   }, [target, code, chain.currentData, chain.isError, reveal]);
 
   const selectedAgent = selected ? tree.state.agents[selected] : undefined;
+  const selectedIsRoot = selected !== null && selected === code;
+  // An expansion changes the tree's state only: the header, the search (an Autocomplete) and the
+  // agent's card keep their elements, so React skips them and redraws the tree alone (issue #10:
+  // an expansion re-rendered the whole page).
+  const header = useMemo(() => <PageHeader title={tc('pages.teamHierarchy')} subtitle={t('tree.subtitle')} />, [t, tc]);
+  const search = useMemo(() => <AgentSearch rootCode={code} onChoose={onChoose} />, [code, onChoose]);
+  const details = useMemo(
+    () => (
+      <SectionCard title={t('tree.details')}>
+        <NodeDetails agent={selectedAgent} isRoot={selectedIsRoot} />
+      </SectionCard>
+    ),
+    [t, selectedAgent, selectedIsRoot],
+  );
   return (
     <>
-      <PageHeader title={tc('pages.teamHierarchy')} subtitle={t('tree.subtitle')} />
-      <Box sx={{ mb: 2 }}>
-        <AgentSearch rootCode={code} onChoose={onChoose} />
-      </Box>
+      {header}
+      <Box sx={{ mb: 2 }}>{search}</Box>
       {notFound ? (
         <Alert severity="warning" role="alert" onClose={() => setNotFound(false)} sx={{ mb: 2 }}>
           {t('tree.notFound')}
@@ -226,9 +238,7 @@ export function Component() {
             )}
           </QueryState>
         </SectionCard>
-        <SectionCard title={t('tree.details')}>
-          <NodeDetails agent={selectedAgent} isRoot={selected !== null && selected === code} />
-        </SectionCard>
+        {details}
       </Box>
     </>
   );
