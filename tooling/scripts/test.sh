@@ -14,6 +14,10 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 C
 . tooling/scripts/ensure-postgres.sh
 . tooling/scripts/ensure-redis.sh
 pnpm install --frozen-lockfile
+# Every package built first: the story tests (the longest task, ~4 min) wait for all of them, and
+# in one combined run Turborepo could schedule a 6 s build last, leaving the stories alone at the
+# end (218 s with one task running, measured). The second run finds the builds in its cache.
+pnpm exec turbo run build --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run build typecheck lint check:package test --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run e2e --output-logs=full
 echo "✓ every test passed"
