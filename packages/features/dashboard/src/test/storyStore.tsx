@@ -10,8 +10,7 @@ import {
   type Reminders,
   type UplineTelemetry,
 } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
@@ -73,11 +72,8 @@ function pending(endpointName: WidgetEndpoint) {
   };
 }
 
-function createStoryStore(data: DashboardStoryData) {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
-  });
+function seededStore(data: DashboardStoryData) {
+  const store = createStoryStore();
   const put = store.dispatch as (action: unknown) => unknown;
   if (data.earnings) put(earningsApi.util.upsertQueryData('getEarnings', ARGS.getEarnings, data.earnings));
   if (data.reminders) put(remindersApi.util.upsertQueryData('getReminders', STORY_USER, data.reminders));
@@ -90,7 +86,7 @@ function createStoryStore(data: DashboardStoryData) {
 
 /** A store whose cache holds {@link DashboardStoryData}, a router, and the width of a dashboard column. */
 export function DashboardStoryProviders({ data, children }: { data: DashboardStoryData; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(data));
+  const [store] = useState(() => seededStore(data));
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={['/dashboard']}>

@@ -1,6 +1,5 @@
-import { gatewayApi, notificationsApi, type ListNotificationsParams, type NotificationPage } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { notificationsApi, type ListNotificationsParams, type NotificationPage } from '@agent-portal/api-client';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
@@ -10,11 +9,8 @@ export interface SeededPage {
   page: NotificationPage;
 }
 
-function createStoryStore(pages: SeededPage[]) {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
-  });
+function seededStore(pages: SeededPage[]) {
+  const store = createStoryStore();
   for (const { args, page } of pages) void store.dispatch(notificationsApi.util.upsertQueryData('listNotifications', args, page));
   return store;
 }
@@ -24,6 +20,6 @@ function createStoryStore(pages: SeededPage[]) {
  * Storybook: a page that is not seeded fails, as the gateway is not configured).
  */
 export function StoryStore({ pages, children }: { pages: SeededPage[]; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(pages));
+  const [store] = useState(() => seededStore(pages));
   return <Provider store={store}>{children}</Provider>;
 }

@@ -1,6 +1,6 @@
+import type { MutationLog } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { ProfileStoryProviders, type ProfileStoryData } from '../components/PersonalInformation/storyData.js';
-import type { MutationLog } from './mutationLog.js';
 import { StoryProviders, type StoryData } from './storyStore.js';
 
 /**

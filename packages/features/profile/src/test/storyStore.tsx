@@ -1,6 +1,6 @@
-import { accountSecurityApi, gatewayApi, paymentApi, type SignUpSecurity } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { accountSecurityApi, paymentApi, type SignUpSecurity } from '@agent-portal/api-client';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
+import type { Middleware } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -44,10 +44,7 @@ const payments = Array.from({ length: 14 }, (_, i) => ({
  * `middleware` is added to the store's (e.g. a story's mutation log).
  */
 export function StoryProviders({ children, due = true, security = storySecurity, middleware = [] }: StoryData & { children: ReactNode; middleware?: Middleware[] }) {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware, ...middleware),
-  });
+  const store = createStoryStore(middleware);
   const empty = { ...dueCharge, invoices: [], subtotal_cents: 0 };
   void store.dispatch(paymentApi.util.upsertQueryData('getRecurringCharge', 14, due ? dueCharge : empty));
   void store.dispatch(

@@ -1,6 +1,5 @@
-import { gatewayApi, teamApi, type TeamPage } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { teamApi, type TeamPage } from '@agent-portal/api-client';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -12,11 +11,8 @@ import { MY_CODE } from './myTeamFixtures.js';
 /** Search results to cache, by search term (of the agent {@link MY_CODE}); any other term fails (no gateway in Storybook). */
 export type SearchResults = Record<string, TeamPage>;
 
-function createStoryStore(results: SearchResults) {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
-  });
+function seededStore(results: SearchResults) {
+  const store = createStoryStore();
   for (const [search, page] of Object.entries(results)) {
     void store.dispatch(teamApi.util.upsertQueryData('listTeam', { code: MY_CODE, search, limit: SEARCH_LIMIT }, page));
   }
@@ -25,7 +21,7 @@ function createStoryStore(results: SearchResults) {
 
 /** A store like the portal's whose cache holds the agent search's {@link SearchResults}. */
 export function TeamStoryStore({ results, children }: { results: SearchResults; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(results));
+  const [store] = useState(() => seededStore(results));
   return <Provider store={store}>{children}</Provider>;
 }
 

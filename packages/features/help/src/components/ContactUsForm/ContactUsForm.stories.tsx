@@ -2,7 +2,8 @@ import { i18n } from '@agent-portal/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HELP_NS } from '../../i18n/index.js';
-import { createMutationLog, withHelpStore } from '../../test/storyStore.js';
+import { createMutationLog } from '@agent-portal/test-utils/stories';
+import { withHelpStore } from '../../test/storyStore.js';
 import { ContactUsForm } from './ContactUsForm.js';
 
 /** The mutations the stories below start (no gateway in Storybook: the send then fails). */

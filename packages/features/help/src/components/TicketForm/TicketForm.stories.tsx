@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HELP_NS } from '../../i18n/index.js';
 import { awaitingTicket } from '../../test/helpFixtures.js';
-import { createMutationLog, withHelpStore } from '../../test/storyStore.js';
+import { createMutationLog } from '@agent-portal/test-utils/stories';
+import { withHelpStore } from '../../test/storyStore.js';
 import { TicketForm } from './TicketForm.js';
 
 /** The mutations the stories below start (no gateway in Storybook: the save then fails). */

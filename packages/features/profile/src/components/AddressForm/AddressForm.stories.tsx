@@ -3,7 +3,7 @@ import { UI_KIT_NS } from '@agent-portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
-import { createMutationLog } from '../../test/mutationLog.js';
+import { createMutationLog } from '@agent-portal/test-utils/stories';
 import { withProfileData } from '../../test/storyDecorators.js';
 import { storyDefaults } from '../PersonalInformation/storyData.js';
 import { AddressForm } from './AddressForm.js';

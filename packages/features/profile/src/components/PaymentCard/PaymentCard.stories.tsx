@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { CardDetails, CardProviderAdapter } from '../../card-provider/index.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
-import { createMutationLog } from '../../test/mutationLog.js';
+import { createMutationLog } from '@agent-portal/test-utils/stories';
 import { withProfileData } from '../../test/storyDecorators.js';
 import { PaymentCard } from './PaymentCard.js';
 

@@ -1,7 +1,6 @@
 import {
   bankAccountApi,
   documentsApi,
-  gatewayApi,
   locationApi,
   paymentCardApi,
   profileApi,
@@ -12,8 +11,8 @@ import {
   type PersonalInformation,
   type RecurringInvoice,
 } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
+import type { Middleware } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -51,11 +50,8 @@ export const storyDefaults: Required<ProfileStoryData> = {
   })) as RecurringInvoice[],
 };
 
-function createStoryStore(data: ProfileStoryData, extra: Middleware[]) {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware, ...extra),
-  });
+function seededStore(data: ProfileStoryData, extra: Middleware[]) {
+  const store = createStoryStore(extra);
   const d = { ...storyDefaults, ...data };
   const userId = d.info.id;
   const put = store.dispatch as (action: unknown) => unknown;
@@ -76,7 +72,7 @@ function createStoryStore(data: ProfileStoryData, extra: Middleware[]) {
  * `middleware` is added to the store's (e.g. a story's mutation log).
  */
 export function ProfileStoryProviders({ data = {}, middleware = [], children }: { data?: ProfileStoryData; middleware?: Middleware[]; children: ReactNode }) {
-  const [store] = useState(() => createStoryStore(data, middleware));
+  const [store] = useState(() => seededStore(data, middleware));
   return (
     <Provider store={store}>
       <MemoryRouter initialEntries={['/my-profile']}>{children}</MemoryRouter>

@@ -3,7 +3,7 @@ import { UI_KIT_NS } from '@agent-portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ACCOUNT_SETTING_NS } from '../../i18n/accountSetting/index.js';
-import { createMutationLog } from '../../test/mutationLog.js';
+import { createMutationLog } from '@agent-portal/test-utils/stories';
 import { withStoryProviders } from '../../test/storyDecorators.js';
 import { storySecurity } from '../../test/storyStore.js';
 import { SecurityQuestion } from './SecurityQuestion.js';

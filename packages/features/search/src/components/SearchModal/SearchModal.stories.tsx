@@ -1,7 +1,6 @@
-import { gatewayApi, searchApi } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
+import { searchApi } from '@agent-portal/api-client';
+import { createStoryStore } from '@agent-portal/test-utils/stories';
 import { i18n } from '@agent-portal/i18n';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -13,17 +12,14 @@ import { SearchModal } from './SearchModal.js';
 
 // Story-only: a store like the portal's whose cache already holds the answer to "rosa" (there is
 // no gateway in Storybook: any other search fails, which shows the panel's error with Retry).
-function createStoryStore() {
-  const store = configureStore({
-    reducer: combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer }),
-    middleware: (getDefault) => getDefault().concat(gatewayApi.middleware),
-  });
+function seededStore() {
+  const store = createStoryStore();
   void store.dispatch(searchApi.util.upsertQueryData('searchEverything', { search: 'rosa' }, fullResult));
   return store;
 }
 
 function StoreAndRouter({ children }: { children: ReactNode }) {
-  const [store] = useState(createStoryStore);
+  const [store] = useState(seededStore);
   return (
     <Provider store={store}>
       <MemoryRouter>{children}</MemoryRouter>
