@@ -32,7 +32,7 @@ for (const mode of ['light', 'dark'] as const) {
       await openInApp(page, path);
       await settled(page);
       const axe = new AxeBuilder({ page });
-      const { violations } = await (mode === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
+      const { violations } = await (mode === 'dark' ? axe.withRules(COLOUR_RULES) : axe).options({ resultTypes: ['violations'] }).analyze();
       for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
         problems.push(`${path} (${mode}): ${violation.id} — ${violation.help}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
       }

@@ -14,13 +14,10 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 C
 . tooling/scripts/ensure-postgres.sh
 . tooling/scripts/ensure-redis.sh
 pnpm install --frozen-lockfile
-# Every package built first; then the two longest tasks side by side — the story tests (~4.5 min)
-# and the sandbox suite (~4 min) — then the rest. In one combined run Turborepo scheduled the story
-# tests last, after a late 6 s build they wait for, leaving them alone at the end (218 s with one
-# task running, measured; building first alone did not change the order). The later runs find the
-# builds and the two suites in the cache.
+# Every package built first: the story tests (the longest task, ~4 min) wait for all of them, and
+# in one combined run Turborepo could schedule a 6 s build last, leaving the stories alone at the
+# end (218 s with one task running, measured). The second run finds the builds in its cache.
 pnpm exec turbo run build --concurrency=2 --output-logs=errors-only
-pnpm exec turbo run test --filter=@agent-portal/storybook --filter=@agent-portal/gateway-sandbox --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run build typecheck lint check:package test --concurrency=2 --output-logs=errors-only
 pnpm exec turbo run e2e --output-logs=full
 echo "✓ every test passed"
