@@ -1,4 +1,5 @@
 import { gatewayApi } from '../gatewayApi.js';
+import { markBackgroundEndpoint } from '../loader.js';
 import type {
   DecidePromotionRequest,
   DownlinePreviewPage,
@@ -62,6 +63,7 @@ export const teamApi = gatewayApi.injectEndpoints({
     /**
      * `GET /integration/v2/hierarchy?code=&preview=DOWNLINE` → the direct children of
      * `code` with `has_children` and counts ({@link DownlinePreviewPage}), for lazy expansion.
+     * Background (no global loader): the tree shows a progress row under the node it expands.
      */
     getDownlinePreview: build.query<DownlinePreviewPage, DownlinePreviewArgs>({
       query: ({ code, page, limit }) => ({
@@ -121,6 +123,8 @@ export const teamApi = gatewayApi.injectEndpoints({
     }),
   }),
 });
+
+markBackgroundEndpoint('getDownlinePreview');
 
 /**
  * Hooks of {@link teamApi}: `useGetHierarchyAgentQuery(code)`, `useListTeamQuery({ code, …filters })`,

@@ -27,6 +27,15 @@ const menuItems = buildMenu(features);
  */
 const SOCKET_START = { afterLoad: true, delayMs: 2000, idleTimeoutMs: 3000 } as const;
 
+/**
+ * The global loader (§4 Loader) on its own: the only part of the shell that follows every
+ * foreground request. Read in the shell itself, each request's start and end re-rendered the whole
+ * shell — top bar, menu, footer — synchronously (~25 ms on a hierarchy expansion, measured).
+ */
+function GlobalLoader() {
+  return <LoaderOverlay open={useSelector(selectForegroundRequestPending)} />;
+}
+
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
@@ -41,7 +50,6 @@ export function AppLayout() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const { data: profile } = useCurrentProfile();
   const isLicensed = profile?.is_licensed ?? false;
-  const requestPending = useSelector(selectForegroundRequestPending);
   const { pathname } = useLocation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
@@ -102,7 +110,7 @@ export function AppLayout() {
         </RouteErrorBoundary>
       </Container>
       <Footer />
-      <LoaderOverlay open={requestPending} />
+      <GlobalLoader />
     </Box>
   );
 }

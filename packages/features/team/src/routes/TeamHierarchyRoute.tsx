@@ -128,6 +128,12 @@ export function Component() {
     },
     [ensureLoaded],
   );
+  /**
+   * A row chosen (click, Enter, Space): the agent's card renders as a transition. A click on a
+   * row's chevron also selects it, and the card's synchronous render (~20 ms) ran before the
+   * expansion's request could leave.
+   */
+  const onSelect = useCallback((code: string) => startTransition(() => setSelected(code)), []);
   /** "Load more": show the next window of loaded children, and ask the server when they run out. */
   const onLoadMore = useCallback(
     (parent: string) => {
@@ -227,7 +233,7 @@ export function Component() {
                     onExpandedItemsChange={onExpandedItemsChange}
                     onExpand={onExpand}
                     selectedCode={selected}
-                    onSelect={setSelected}
+                    onSelect={onSelect}
                     onLoadMore={onLoadMore}
                     onRetry={onRetry}
                     apiRef={apiRef}

@@ -13,11 +13,11 @@ import type { TreeItemProps } from '@mui/x-tree-view/TreeItem';
 import { TreeItemProvider } from '@mui/x-tree-view/TreeItemProvider';
 import { useTreeItem } from '@mui/x-tree-view/useTreeItem';
 import { useTreeItemModel } from '@mui/x-tree-view/hooks';
-import { createContext, forwardRef, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type SyntheticEvent } from 'react';
+import { createContext, forwardRef, isValidElement, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
 import { RANKS } from '../RankChip/RankChip.js';
-import { buildTreeItems, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree.js';
+import { buildTreeItems, keepUnchangedEntries, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree.js';
 
 /** Props of {@link HierarchyTree}. */
 export interface HierarchyTreeProps {
@@ -137,6 +137,40 @@ function Chevron() {
   );
 }
 
+/** The same child rows: MUI X passes them as a new array of keyed elements on every render. */
+function sameChildRows(a: ReactNode, b: ReactNode): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((child: unknown, i) => {
+    const other: unknown = b[i];
+    return (
+      isValidElement(child) &&
+      isValidElement(other) &&
+      child.key === other.key &&
+      child.type === other.type &&
+      (child.props === other.props || shallowSame(child.props as Record<string, unknown>, other.props as Record<string, unknown>))
+    );
+  });
+}
+
+function shallowSame(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+/**
+ * A row's props are unchanged when all but `children` are the same and its child rows are the
+ * same elements (key, type, props): a row's own state reaches it through MUI X's store
+ * (`useTreeItem`, `useTreeItemModel`), and each child row is a memoised MUI X item of its own.
+ * MUI X re-renders every row when `items` changes, handing each new `children`; without this, every
+ * row drawn rendered again for each level loaded (issue #10's expansion budget).
+ */
+function sameRowProps(prev: TreeItemProps, next: TreeItemProps): boolean {
+  const { children: prevChildren, ...prevRest } = prev;
+  const { children: nextChildren, ...nextRest } = next;
+  return shallowSame(prevRest as Record<string, unknown>, nextRest as Record<string, unknown>) && sameChildRows(prevChildren, nextChildren);
+}
+
 /**
  * A row of the tree, built on MUI X's `useTreeItem` (the ARIA tree item, keyboard, focus,
  * expansion and selection come from it) with plain elements styled once by the tree's `sx`
@@ -179,6 +213,7 @@ const HierarchyTreeItem = memo(
       </TreeItemProvider>
     );
   }),
+  sameRowProps,
 );
 
 const getItemId = (entry: TreeEntry) => entry.id;
@@ -252,16 +287,24 @@ const TREE_SX = {
  */
 export function HierarchyTree({ state, rootCode, shown = NONE_SHOWN, expandedItems, onExpandedItemsChange, onExpand, selectedCode, onSelect, onLoadMore, onRetry, apiRef }: HierarchyTreeProps) {
   const { t } = useTranslation(TEAM_NS);
-  const texts = useMemo<RowTexts>(
-    () => ({
+  const texts = useMemo<RowTexts>(() => {
+    // each text translated once per language: i18next's `t` cost ~0.1 ms a call, 2–3 per row
+    const once = <K,>(translate: (key: K) => string) => {
+      const cache = new Map<K, string>();
+      return (key: K) => {
+        let text = cache.get(key);
+        if (text === undefined) cache.set(key, (text = translate(key)));
+        return text;
+      };
+    };
+    return {
       you: t('tree.you'),
       licensed: t('common.licensed'),
-      below: (n) => t('tree.below', { n }),
-      rank: (rank) => t(`common.ranks.${rank}`),
-      problem: (problem) => t(`common.problems.${problem}`),
-    }),
-    [t],
-  );
+      below: once((n: number) => t('tree.below', { n })),
+      rank: once((rank: RankCode) => t(`common.ranks.${rank}`)),
+      problem: once((problem: AgentProblem) => t(`common.problems.${problem}`)),
+    };
+  }, [t]);
   // A level just loaded draws its first TREE_FIRST_ROWS rows, then the rest of its window in a
   // transition after that paint: the first screenful shows in one short task.
   const [drawnInFull, setDrawnInFull] = useState<ReadonlySet<string>>(() => new Set());
@@ -269,7 +312,8 @@ export function HierarchyTree({ state, rootCode, shown = NONE_SHOWN, expandedIte
     const partial = Object.keys(state.levels).filter((code) => !drawnInFull.has(code) && (state.levels[code]?.codes.length ?? 0) > TREE_FIRST_ROWS);
     if (partial.length > 0) startTransition(() => setDrawnInFull((before) => new Set([...before, ...partial])));
   }, [state.levels, drawnInFull]);
-  const items = useMemo(() => buildTreeItems(state, rootCode, shown, drawnInFull), [state, rootCode, shown, drawnInFull]);
+  const [keepUnchanged] = useState(keepUnchangedEntries);
+  const items = useMemo(() => keepUnchanged(buildTreeItems(state, rootCode, shown, drawnInFull)), [keepUnchanged, state, rootCode, shown, drawnInFull]);
   const handleSelected = useCallback(
     (_event: SyntheticEvent | null, id: string | null) => {
       if (!id) return;

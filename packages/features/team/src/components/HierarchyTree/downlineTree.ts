@@ -136,3 +136,41 @@ export function buildTreeItems(state: DownlineTreeState, rootCode: string | unde
   if (!rootCode || !state.agents[rootCode]) return [];
   return [entryOf(rootCode, state, shown, true, drawnInFull)];
 }
+
+const sameEntries = (a: readonly TreeEntry[] | undefined, b: readonly TreeEntry[] | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((entry, i) => entry === b[i]));
+
+/**
+ * Keeps the entries of the last build where nothing of them changed, so the tree's rows can tell
+ * what changed by identity: `RichTreeView` hands each row its entry (`useTreeItemModel`), and a
+ * new object for every agent on each level loaded re-rendered every row drawn (issue #10: the
+ * expansion's 100 ms budget). An entry is kept when its fields and its children (already kept or
+ * not, bottom-up) are the same as the last build's entry of that id.
+ * @returns a function from a new build to the build to render, remembering it for the next call.
+ */
+export function keepUnchangedEntries(): (items: TreeEntry[]) => TreeEntry[] {
+  let previous = new Map<string, TreeEntry>();
+  return (items) => {
+    const next = new Map<string, TreeEntry>();
+    const keep = (entry: TreeEntry): TreeEntry => {
+      const children = entry.children?.map(keep);
+      const before = previous.get(entry.id);
+      const same =
+        before !== undefined &&
+        before.kind === entry.kind &&
+        before.label === entry.label &&
+        before.code === entry.code &&
+        before.agent === entry.agent &&
+        before.isRoot === entry.isRoot &&
+        before.left === entry.left &&
+        before.busy === entry.busy &&
+        sameEntries(before.children, children);
+      const kept = same ? before : children ? { ...entry, children } : entry;
+      next.set(kept.id, kept);
+      return kept;
+    };
+    const result = items.map(keep);
+    previous = next;
+    return result;
+  };
+}
