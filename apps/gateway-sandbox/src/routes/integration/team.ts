@@ -192,15 +192,18 @@ export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): 
  * The DOWNLINE preview of `node`: its direct children ordered by first name, last name, code,
  * each with `has_children` and counts; `count` = all direct children.
  * @returns the JSON text of the answer (`{"data": HierarchyNode[], "count"}`), built by the
- *   database: up to 1,000 nodes are one value to hand over (see {@link agentJsonSql}).
+ *   database: up to 1,000 nodes are one value to hand over (see {@link agentJsonSql}). The page's
+ *   ids are chosen first, so the per-row problems are computed for its rows only, never for the
+ *   children the offset skips.
  */
 export async function downlinePreviewJson(db: Queryable, node: TreeAgent, page: number, limit: number): Promise<string> {
   const [row] = await db.query<{ data: string }>(
     `SELECT coalesce(json_agg(${agentJsonSql("'has_children', x.direct_downline_count > 0")}
                               ORDER BY x.first_name, x.last_name, x.code), '[]')::text AS data
-       FROM (SELECT ${AGENT_SELECT} FROM users u LEFT JOIN users up ON up.id = u.upline_id
-              WHERE u.upline_id = $1 ORDER BY u.first_name, u.last_name, u.code
-              LIMIT ${limit} OFFSET ${(page - 1) * limit}) x`,
+       FROM (SELECT ${AGENT_SELECT}
+               FROM (SELECT u.id FROM users u WHERE u.upline_id = $1 ORDER BY u.first_name, u.last_name, u.code
+                      LIMIT ${limit} OFFSET ${(page - 1) * limit}) page
+               JOIN users u ON u.id = page.id LEFT JOIN users up ON up.id = u.upline_id) x`,
     [node.id],
   );
   return `{"data":${row!.data},"count":${node.direct_downline_count}}`;
