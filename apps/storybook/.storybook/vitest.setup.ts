@@ -4,8 +4,13 @@
 import { SUPPORTED_LANGUAGES, changeLanguage } from '@agent-portal/i18n';
 import type { LanguageCode } from '@agent-portal/i18n';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import preview from './preview.js';
 import { expectNoSeriousAxeViolations, type StoryA11yParameters } from './vitest.axe.js';
+
+// The play functions' `findBy…`/`waitFor` wait up to 5 s, not Testing Library's 1 s: on the loaded
+// 2-core CI machine a form's validation has taken over a second to show (BankAccount, InvalidSubmit).
+configure({ asyncUtilTimeout: 5000 });
 
 const languages: LanguageCode[] = SUPPORTED_LANGUAGES.map(({ code }) => code);
 
