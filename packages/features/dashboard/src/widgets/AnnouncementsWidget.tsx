@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
+/** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
+const LOADING_HEIGHT = 340;
+
 /** How many announcements the widget shows. */
 export const LATEST_ANNOUNCEMENTS = 3;
 
@@ -23,6 +26,7 @@ export function AnnouncementsWidget() {
   const items = query.data?.data ?? [];
   return (
     <WidgetCard
+      loadingMinHeight={LOADING_HEIGHT}
       title={t('announcements.title')}
       link={{ to: paths.announcements, label: t('announcements.link') }}
       state={query}

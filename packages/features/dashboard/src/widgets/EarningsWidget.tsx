@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
+/** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
+const LOADING_HEIGHT = 212;
+
 /** Pay cycles in the trend, the current one last. */
 export const TREND_CYCLES = 8;
 
@@ -45,6 +48,7 @@ export function EarningsWidget() {
       : undefined;
   return (
     <WidgetCard
+      loadingMinHeight={LOADING_HEIGHT}
       title={t('earnings.title')}
       link={{ to: paths.reports, label: t('earnings.link') }}
       state={query}

@@ -11,6 +11,9 @@ import { DASHBOARD_NS } from '../i18n/index.js';
 import { safePortalPath } from './safeHref.js';
 import { WidgetCard } from './WidgetCard.js';
 
+/** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
+const LOADING_HEIGHT = 285;
+
 /**
  * The onboarding progress tracker (issue #12; `GET /users/{id}/progress-tracker`, computed by the
  * gateway from the agent's data): the share of steps done, each step done or to do, undone steps
@@ -22,7 +25,7 @@ export function ProgressWidget({ userId }: { userId: number }) {
   if (query.data?.complete) return null;
   const tracker = query.data;
   return (
-    <WidgetCard title={t('progress.title')} state={query} errorText={t('progress.error')} data-testid="widget-progress">
+    <WidgetCard loadingMinHeight={LOADING_HEIGHT} title={t('progress.title')} state={query} errorText={t('progress.error')} data-testid="widget-progress">
       {tracker && (
         <>
           <Typography variant="body2" id="onboarding-progress-text" sx={{ mb: 0.5 }}>

@@ -14,6 +14,9 @@ import { DASHBOARD_NS } from '../i18n/index.js';
 import { safePortalPath } from './safeHref.js';
 import { WidgetCard } from './WidgetCard.js';
 
+/** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
+const LOADING_HEIGHT = 177;
+
 const ICON: Record<ReminderSeverity, typeof ErrorOutline> = { error: ErrorOutline, warning: WarningAmber, info: InfoOutlined };
 const KNOWN = new Set(['INVOICE_FAILED', 'INVOICE_DUE', 'LICENCE_PENDING', 'DOCUMENT_MISSING', 'DOCUMENT_EXPIRED', 'DOCUMENT_EXPIRING', 'TICKET_AWAITING_REPLY', 'PROMOTION_TO_DECIDE']);
 
@@ -43,7 +46,7 @@ export function RemindersWidget({ userId }: { userId: number }) {
   const query = useGetRemindersQuery(userId);
   const reminders = query.data?.reminders ?? [];
   return (
-    <WidgetCard title={t('reminders.title')} state={query} errorText={t('reminders.error')} data-testid="widget-reminders">
+    <WidgetCard loadingMinHeight={LOADING_HEIGHT} title={t('reminders.title')} state={query} errorText={t('reminders.error')} data-testid="widget-reminders">
       {reminders.length === 0 ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'success.main' }}>
           <CheckCircleOutline aria-hidden />

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
+/** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
+const LOADING_HEIGHT = 227;
+
 /**
  * The team figures for uplines (issue #12; `GET /users/{id}/upline-telemetry`): direct and whole
  * downline with the licensed split, new recruits this pay cycle, production this cycle with the
@@ -32,7 +35,7 @@ export function TeamWidget({ userId }: { userId: number }) {
     </Box>
   );
   return (
-    <WidgetCard title={t('team.title')} link={{ to: paths.myTeam, label: t('team.link') }} state={query} errorText={t('team.error')} data-testid="widget-team">
+    <WidgetCard loadingMinHeight={LOADING_HEIGHT} title={t('team.title')} link={{ to: paths.myTeam, label: t('team.link') }} state={query} errorText={t('team.error')} data-testid="widget-team">
       {team && change && (
         <>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, mb: 1 }}>

@@ -37,5 +37,8 @@ export const Loaded: Story = {};
 /** While its own call runs: a placeholder, nothing else waits for it. */
 export const Loading: Story = { args: { state: { ...ok, isLoading: true } } };
 
+/** Loading at about its loaded height (`loadingMinHeight`), so the cards below do not move when the data arrives. */
+export const LoadingAtLoadedHeight: Story = { args: { state: { ...ok, isLoading: true }, loadingMinHeight: 220 } };
+
 /** Its call failed: its message and Retry; the other widgets are unaffected. */
 export const Failed: Story = { args: { state: { ...ok, isError: true } } };

@@ -17,6 +17,12 @@ export interface WidgetCardProps {
   state: { isLoading: boolean; isError: boolean; refetch: () => unknown };
   /** Shown when the request failed, with a Retry button that refetches. */
   errorText: string;
+  /**
+   * The card's height while it loads, in px: about its height once loaded with typical data, so
+   * the cards around and below it do not move when its data arrives (issue #8: CLS ≤ 0.02).
+   * Default: the placeholder's own height.
+   */
+  loadingMinHeight?: number;
   children?: ReactNode;
   'data-testid'?: string;
 }
@@ -45,11 +51,11 @@ export function WidgetPlaceholder({ height = 20, width = '100%' }: { height?: nu
  * its own placeholder while loading, its own error with Retry when its call failed — a failed
  * widget never blanks the dashboard —, and an optional link to the page it summarises.
  */
-export function WidgetCard({ title, link, state, errorText, children, 'data-testid': testId }: WidgetCardProps) {
+export function WidgetCard({ title, link, state, errorText, loadingMinHeight, children, 'data-testid': testId }: WidgetCardProps) {
   const { t } = useTranslation(DASHBOARD_NS);
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} data-testid={testId} sx={{ p: { xs: 2, sm: 2.5 }, display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: state.isLoading ? loadingMinHeight : undefined }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.125rem' }}>
           {title}
