@@ -1,9 +1,7 @@
 import { gatewayApi, type SessionTokenPayload } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { testPayload } from './fixtures.js';
-
-const rootReducer = combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer });
+import { rootReducer } from './rootReducer.js';
 
 /** The root state of {@link createTestStore}: the gateway cache and the session slice, like the portal's. */
 export type TestRootState = ReturnType<typeof rootReducer>;

@@ -6,10 +6,8 @@
  * @packageDocumentation
  */
 import { gatewayApi } from '@agent-portal/api-client';
-import { sessionReducer } from '@agent-portal/auth-session';
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-
-const storyReducer = combineReducers({ [gatewayApi.reducerPath]: gatewayApi.reducer, session: sessionReducer });
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { rootReducer } from './rootReducer.js';
 
 /**
  * A fresh store like the portal's (apps/portal/src/app/store.ts): `gatewayApi`'s reducer and
@@ -21,7 +19,7 @@ const storyReducer = combineReducers({ [gatewayApi.reducerPath]: gatewayApi.redu
  */
 export function createStoryStore(middleware: readonly Middleware[] = []) {
   return configureStore({
-    reducer: storyReducer,
+    reducer: rootReducer,
     middleware: (getDefault) => getDefault().concat(gatewayApi.middleware, ...middleware),
   });
 }
