@@ -1,7 +1,7 @@
 import { accountSecurityApi, paymentApi, type SignUpSecurity } from '@agent-portal/api-client';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import type { Middleware } from '@reduxjs/toolkit';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { dueCharge, dueTaxes } from '../components/PayDuePanel/fixtures.js';
@@ -44,6 +44,16 @@ const payments = Array.from({ length: 14 }, (_, i) => ({
  * `middleware` is added to the store's (e.g. a story's mutation log).
  */
 export function StoryProviders({ children, due = true, security = storySecurity, middleware = [] }: StoryData & { children: ReactNode; middleware?: Middleware[] }) {
+  // One store per story render: built again on each re-render, it lost what the story had done.
+  const [store] = useState(() => seededStore({ due, security }, middleware));
+  return (
+    <Provider store={store}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </Provider>
+  );
+}
+
+function seededStore({ due, security }: Required<StoryData>, middleware: readonly Middleware[]) {
   const store = createStoryStore(middleware);
   const empty = { ...dueCharge, invoices: [], subtotal_cents: 0 };
   void store.dispatch(paymentApi.util.upsertQueryData('getRecurringCharge', 14, due ? dueCharge : empty));
@@ -76,9 +86,5 @@ export function StoryProviders({ children, due = true, security = storySecurity,
       ],
     }),
   );
-  return (
-    <Provider store={store}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </Provider>
-  );
+  return store;
 }
