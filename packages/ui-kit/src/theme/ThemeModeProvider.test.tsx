@@ -16,18 +16,35 @@ function Probe() {
   );
 }
 
-function stubSystemDark(dark: boolean) {
+/**
+ * Stubs `matchMedia` with one system setting, `dark` or not; returns `emit(dark)`, which changes
+ * the setting and notifies the listeners, as the browser does. `onSubscribe` runs when a listener
+ * is added (to change the setting in between, without an event).
+ */
+function stubSystemDark(dark: boolean, onSubscribe?: (set: (dark: boolean) => void) => void) {
+  const state = { dark };
   const listeners: Array<(e: MediaQueryListEvent) => void> = [];
+  const set = (next: boolean) => {
+    state.dark = next;
+  };
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: query.includes('dark') ? dark : false,
+      get matches() {
+        return query.includes('dark') ? state.dark : false;
+      },
       media: query,
-      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => listeners.push(l),
+      addEventListener: (_: string, l: (e: MediaQueryListEvent) => void) => {
+        listeners.push(l);
+        onSubscribe?.(set);
+      },
       removeEventListener: vi.fn(),
     })),
   );
-  return (matches: boolean) => listeners.forEach((l) => l({ matches } as MediaQueryListEvent));
+  return (matches: boolean) => {
+    set(matches);
+    listeners.forEach((l) => l({ matches } as MediaQueryListEvent));
+  };
 }
 
 beforeEach(() => {
@@ -47,6 +64,15 @@ describe('ThemeModeProvider', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     act(() => emit(false));
     expect(screen.getByTestId('mode')).toHaveTextContent('light');
+  });
+
+  it('does not miss a system change between the first render and the subscription', () => {
+    // The e2e suite met it: a page loaded in dark, switched to light before React subscribed,
+    // stayed dark.
+    stubSystemDark(true, (set) => set(false));
+    render(<ThemeModeProvider><Probe /></ThemeModeProvider>);
+    expect(screen.getByTestId('mode')).toHaveTextContent('light');
+    expect(document.documentElement.dataset.theme).toBe('light');
   });
 
   it('falls back to light without matchMedia, or to defaultMode', () => {

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortalTheme } from './createPortalTheme.js';
@@ -31,11 +32,6 @@ function readStoredMode(): ThemeMode | null {
   }
 }
 
-function systemMode(): ThemeMode | null {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
-}
-
 /** Props of {@link ThemeModeProvider}. */
 export interface ThemeModeProviderProps {
   children?: ReactNode;
@@ -55,16 +51,11 @@ export interface ThemeModeProviderProps {
  */
 export function ThemeModeProvider({ children, defaultMode }: ThemeModeProviderProps) {
   const [chosen, setChosen] = useState<ThemeMode | null>(readStoredMode);
-  const [system, setSystem] = useState<ThemeMode | null>(systemMode);
-  const mode: ThemeMode = chosen ?? defaultMode ?? system ?? 'light';
-
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystem(event.matches ? 'dark' : 'light');
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }, []);
+  // MUI's useMediaQuery reads the query through useSyncExternalStore: a change of the system
+  // setting between the first render and the subscription is not missed (it was with a listener
+  // added in an effect: the page stayed in the old mode until the next change).
+  const systemDark = useMediaQuery(DARK_QUERY, { noSsr: true });
+  const mode: ThemeMode = chosen ?? defaultMode ?? (systemDark ? 'dark' : 'light');
 
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
