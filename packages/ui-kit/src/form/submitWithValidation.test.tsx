@@ -112,6 +112,20 @@ describe('submitWithValidation with Formik + yup (spec §5)', () => {
     expect(onResult).toHaveBeenLastCalledWith(false);
   });
 
+  it('leaves the focus where the user put it while the page scrolled', async () => {
+    // A quick user (or a play function) starts typing in another field before the 650 ms scroll ends.
+    const { onResult } = setup();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await vi.advanceTimersByTimeAsync(SCROLL_DURATION_MS / 2);
+    });
+    act(() => screen.getByLabelText('City').focus());
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(onResult).toHaveBeenCalledWith(false);
+    expect(scrolls.at(-1)).toBe(900 - 80);
+    expect(screen.getByLabelText('City')).toHaveFocus();
+  });
+
   it('submits a valid form and resolves true', async () => {
     const { onSubmit, onResult } = setup();
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ava@agent-portal.test' } });

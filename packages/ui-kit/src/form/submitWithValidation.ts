@@ -24,7 +24,10 @@ export interface FormikLike {
 export interface SubmitWithValidationOptions extends ScrollToElementOptions {
   /** Where to look for the invalid control; default `document`. Pass the `<form>` when a page has several. */
   container?: ParentNode | null;
-  /** Focus the first invalid control after scrolling. Default `true`. */
+  /**
+   * Focus the first invalid control after scrolling. Default `true`. Not when the user has moved
+   * the focus to another element while the page scrolled: what they started typing stays theirs.
+   */
   focus?: boolean;
 }
 
@@ -92,6 +95,12 @@ function visibleControl(el: Element): HTMLElement | null {
   return wrapper?.querySelector<HTMLElement>(FOCUSABLE) ?? (el instanceof HTMLElement ? el : null);
 }
 
+/** Whether the user put the focus on another element since `before` (the page's body does not count). */
+function focusMovedSince(before: Element | null): boolean {
+  const now = document.activeElement;
+  return now !== null && now !== before && now !== document.body;
+}
+
 /**
  * The form submit of spec §5: mark every control touched (nested keys and array
  * items too) and the form as attempted ("dirty" — Formik derives `dirty` from the
@@ -99,10 +108,12 @@ function visibleControl(el: Element): HTMLElement | null {
  * {@link SUBMIT_ATTEMPTED_STATUS_KEY}), revalidate, and when invalid scroll
  * smoothly (650 ms by default, see `SCROLL_DURATION_MS`) to the first invalid
  * control in DOM order (matched by `name`, else `[aria-invalid="true"]`), focus
- * it and resolve `false`. When valid, call `submitForm()` and resolve `true`.
+ * it (unless the user focused another element meanwhile) and resolve `false`. When valid, call
+ * `submitForm()` and resolve `true`.
  */
 export async function submitWithValidation(formik: FormikLike, options: SubmitWithValidationOptions = {}): Promise<boolean> {
   const { container, focus = true, ...scroll } = options;
+  const focusedAtSubmit = typeof document === 'undefined' ? null : document.activeElement;
   if (formik.setStatus) {
     const status = isPlainObject(formik.status) ? formik.status : {};
     formik.setStatus({ ...status, [SUBMIT_ATTEMPTED_STATUS_KEY]: true });
@@ -121,7 +132,7 @@ export async function submitWithValidation(formik: FormikLike, options: SubmitWi
   const target = invalid ? visibleControl(invalid) : null;
   if (target) {
     await scrollToElement(target, scroll);
-    if (focus) target.focus({ preventScroll: true });
+    if (focus && !focusMovedSince(focusedAtSubmit)) target.focus({ preventScroll: true });
   }
   return false;
 }

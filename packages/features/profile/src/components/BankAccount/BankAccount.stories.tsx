@@ -1,7 +1,7 @@
 import { i18n } from '@agent-portal/i18n';
 import { UI_KIT_NS } from '@agent-portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { withProfileData } from '../../test/storyDecorators.js';
 import { BankAccount } from './BankAccount.js';
@@ -33,7 +33,8 @@ export const None: Story = {
 
 /**
  * The add form submitted empty, then with a routing number that fails the ABA checksum and a
- * too-short account number (§5): each field says what is wrong, and what was typed stays.
+ * too-short account number (§5): the first field gets the focus, each field says what is wrong,
+ * and what was typed stays.
  */
 export const InvalidSubmit: Story = {
   decorators: [withProfileData({ bank: null })],
@@ -42,6 +43,8 @@ export const InvalidSubmit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.add') }));
     await userEvent.click(canvas.getByRole('button', { name: saveLabel() }));
     await expect(await canvas.findAllByText(t('validation.required'))).toHaveLength(3);
+    // The first invalid field gets the focus once the page has scrolled to it (§5).
+    await waitFor(() => expect(canvas.getByLabelText(label('bank.holder'))).toHaveFocus());
     await userEvent.type(canvas.getByLabelText(label('bank.holder')), 'Leo Brandt');
     await userEvent.type(canvas.getByLabelText(label('bank.routing')), '123456789');
     await userEvent.type(canvas.getByLabelText(label('bank.number')), '12');
