@@ -8,8 +8,10 @@ import { configure } from 'storybook/test';
 import preview from './preview.js';
 import { expectNoSeriousAxeViolations, type StoryA11yParameters } from './vitest.axe.js';
 
-// The play functions' `findBy…`/`waitFor` wait up to 5 s, not Testing Library's 1 s: on the loaded
-// 2-core CI machine a form's validation has taken over a second to show (BankAccount, InvalidSubmit).
+// The play functions' `findBy…`/`waitFor` wait up to 5 s, not Testing Library's 1 s, as the unit
+// tests do (vitest-config's setup-dom.js): on the loaded 2-core CI machine a lazily loaded part can
+// take over a second to show. (BankAccount's InvalidSubmit, once blamed on this, was a focus bug:
+// ui-kit's submitWithValidation pulled the focus back while the play function typed.)
 configure({ asyncUtilTimeout: 5000 });
 
 const languages: LanguageCode[] = SUPPORTED_LANGUAGES.map(({ code }) => code);
