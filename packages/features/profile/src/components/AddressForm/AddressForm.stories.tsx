@@ -67,7 +67,8 @@ export const Editing: Story = {
   decorators: [withProfileData()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('common.edit') }));
+    // The section shows its skeleton until the seeded data renders: wait for its button.
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
     await expect(canvas.getByLabelText(label('address.line1'))).toHaveValue('1100 Congress Ave');
     await expect(canvas.getByRole('combobox', { name: picker('address.city') })).toHaveTextContent('Austin');
   },
@@ -82,7 +83,8 @@ export const InvalidSubmit: Story = {
   beforeEach: () => sent.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('address.addAddress') }));
+    // The section shows its skeleton until the seeded data renders: wait for its button.
+    await userEvent.click(await canvas.findByRole('button', { name: t('address.addAddress') }));
     await expect(canvas.getByRole('combobox', { name: picker('address.state') })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: saveLabel() }));
     await expect(await canvas.findAllByText(t('validation.required'))).toHaveLength(5);
@@ -111,7 +113,8 @@ export const ValidSubmit: Story = {
   beforeEach: () => sent.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('address.addAddress') }));
+    // The section shows its skeleton until the seeded data renders: wait for its button.
+    await userEvent.click(await canvas.findByRole('button', { name: t('address.addAddress') }));
     await userEvent.type(canvas.getByLabelText(label('address.line1')), '1 Main St');
     await userEvent.type(canvas.getByLabelText(label('address.line2')), 'Unit 4');
     await choose('address.country', 'United States');

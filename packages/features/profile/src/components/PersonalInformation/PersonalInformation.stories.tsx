@@ -54,7 +54,8 @@ export const InvalidSubmit: Story = {
   beforeEach: () => sent.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('common.edit') }));
+    // The section shows its skeleton until the seeded data renders: wait for Edit.
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
     const first = canvas.getByLabelText(label('personal.firstName'));
     const phone = canvas.getByLabelText(label('personal.phone'));
     await userEvent.clear(first);
@@ -83,7 +84,8 @@ export const ValidSubmit: Story = {
   beforeEach: () => sent.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: t('common.edit') }));
+    // The section shows its skeleton until the seeded data renders: wait for Edit.
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.edit') }));
     const first = canvas.getByLabelText(label('personal.firstName'));
     const phone = canvas.getByLabelText(label('personal.phone'));
     await userEvent.clear(first);

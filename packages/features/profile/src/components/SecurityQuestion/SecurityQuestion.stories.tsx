@@ -52,7 +52,8 @@ export const InvalidSubmit: Story = {
   beforeEach: () => sent.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const answer = canvas.getByLabelText(t('security.answer'));
+    // The section shows its skeleton until the seeded data renders: wait for the form.
+    const answer = await canvas.findByLabelText(t('security.answer'));
     const password = canvas.getByLabelText(t('security.currentPassword'));
     await userEvent.type(answer, 'a');
     await userEvent.click(canvas.getByRole('button', { name: saveLabel() }));
@@ -78,7 +79,8 @@ export const ValidSubmit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('combobox', { name: new RegExp(`^${t('security.question').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
+    // The section shows its skeleton until the seeded data renders: wait for the form.
+    await userEvent.click(await canvas.findByRole('combobox', { name: new RegExp(`^${t('security.question').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }));
     await userEvent.click(await within(await body.findByRole('listbox')).findByRole('option', { name: t('security.questions.FIRST_CAR') }));
     await userEvent.type(canvas.getByLabelText(t('security.answer')), ' Corolla ');
     await userEvent.type(canvas.getByLabelText(t('security.currentPassword')), 'Sandbox!2026');
