@@ -195,19 +195,19 @@ export interface AgentRow {
 }
 
 /**
- * SQL building, from a subquery `x` of {@link AGENT_SELECT} rows, the JSON object of the wire's
- * full record (`DownlineAgent`, the keys of {@link toDownlineAgent}) plus `extra` keys
- * (`'key', expression` pairs). Large pages are aggregated to JSON text in the database: one
- * value to hand over instead of hundreds of rows of twenty columns.
+ * The select list turning a subquery `x` of {@link AGENT_SELECT} rows into the columns of the
+ * wire's full record (`DownlineAgent`: the keys of {@link toDownlineAgent}, in its order) plus
+ * `extra` columns (`expression AS key`, comma-separated). Large pages are aggregated to JSON text
+ * in the database (`json_agg` of these rows: one value to hand over instead of hundreds of rows of
+ * twenty columns); a row to JSON is ~15 % cheaper there than `json_build_object` of 18 keys
+ * (PGlite, pages of 100: p50 7.4 → 6.4 ms, issue #10's bench).
  */
-export function agentJsonSql(extra = ''): string {
-  return `json_build_object('id', x.id, 'code', x.code, 'first_name', x.first_name, 'last_name', x.last_name,
-    'email', x.email, 'avatar_url', x.avatar_url, 'rank', x.rank, 'is_licensed', x.is_licensed, 'level', x.level,
-    'upline_code', x.upline_code, 'phone', x.phone, 'status', CASE WHEN x.p_blocked THEN 'BLOCKED' ELSE 'ACTIVE' END,
-    'upline_name', x.upline_name, 'direct_downline_count', x.direct_downline_count,
-    'total_downline_count', x.total_downline_count, 'joined_at', x.joined_at,
-    'problems', array_remove(ARRAY[CASE WHEN x.p_blocked THEN 'BLOCKED' END, CASE WHEN x.p_documents THEN 'DOCUMENTS' END,
-                                   CASE WHEN x.p_license_pending THEN 'LICENSE_PENDING' END], NULL)${extra ? `, ${extra}` : ''})`;
+export function agentWireColumnsSql(extra = ''): string {
+  return `x.id, x.code, x.first_name, x.last_name, x.email, x.avatar_url, x.rank, x.is_licensed, x.level,
+    x.upline_code, x.phone, CASE WHEN x.p_blocked THEN 'BLOCKED' ELSE 'ACTIVE' END AS status,
+    x.upline_name, x.direct_downline_count, x.total_downline_count, x.joined_at,
+    array_remove(ARRAY[CASE WHEN x.p_blocked THEN 'BLOCKED' END, CASE WHEN x.p_documents THEN 'DOCUMENTS' END,
+                       CASE WHEN x.p_license_pending THEN 'LICENSE_PENDING' END], NULL) AS problems${extra ? `, ${extra}` : ''}`;
 }
 
 /** A {@link AgentRow} as the wire's full record (SELF or DOWNLINE): card, contact, status, counts, problems. */

@@ -146,6 +146,11 @@ describe('seeded team (demo states)', () => {
     const active = await allTeam(A.code, 'status=ACTIVE');
     const blocked = await allTeam(A.code, 'status=BLOCKED');
     expect(active.length + blocked.length).toBe(below(A).length);
+    // A page past the end still carries the count (the one-query paths read it from the page's rows).
+    for (const [query, listed] of [['status=ACTIVE', active], ['status=BLOCKED', blocked], ['problem=DOCUMENTS', await allTeam(A.code, 'problem=DOCUMENTS')]] as const) {
+      const past = await team(A.code, `${query}&page=999`);
+      expect(past, query).toEqual({ data: [], count: listed.length });
+    }
   });
 
   it('migration 60 folds accents with the same characters as the search term', () => {
