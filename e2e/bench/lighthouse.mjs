@@ -80,6 +80,7 @@ try {
         const { categories, audits } = result.lhr;
         if (result.lhr.runtimeError) throw new Error(`${route} ${preset}: ${result.lhr.runtimeError.message}`);
         if (process.env.BENCH_DETAIL && run === runs - 1) printDetail(route, preset, result.lhr, origin);
+        for (const warning of result.lhr.runWarnings) console.log(`  ${route} ${preset}: Lighthouse warns: ${warning}`);
         samples.push({
           performance: Math.round(categories.performance.score * 100),
           lcp: audits['largest-contentful-paint'].numericValue,
@@ -87,22 +88,23 @@ try {
           tbt: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
           accessibility: Math.round(categories.accessibility.score * 100),
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
           finalUrl: result.lhr.finalDisplayedUrl,
         });
       }
       const landed = samples.map((s) => new URL(s.finalUrl).pathname);
       if (landed.some((p) => p !== route)) throw new Error(`${route} ${preset}: Lighthouse ended on ${landed.join(', ')} (signed out?).`);
       const m = (key) => median(samples.map((s) => s[key]));
-      rows.push({ route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility') });
+      rows.push({ route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility'), benchmarkIndex: m('benchmarkIndex') });
     }
   }
 
   console.log(`Lighthouse 12, signed in, median of ${runs} runs, empty HTTP cache (${origin}):`);
-  console.log(`  ${'route'.padEnd(14)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'a11y'.padStart(5)}`);
+  console.log(`  ${'route'.padEnd(14)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'LCP'.padStart(8)} ${'FCP'.padStart(8)} ${'TBT'.padStart(8)} ${'CLS'.padStart(7)} ${'a11y'.padStart(5)} ${'host index'.padStart(10)}`);
   for (const r of rows) {
     const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
     console.log(
-      `  ${r.route.padEnd(14)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(5)} ${s(r.lcp).padStart(8)} ${s(r.fcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(5)}`,
+      `  ${r.route.padEnd(14)} ${r.preset.padEnd(8)} ${String(r.performance).padStart(5)} ${s(r.lcp).padStart(8)} ${s(r.fcp).padStart(8)} ${`${Math.round(r.tbt)} ms`.padStart(8)} ${r.cls.toFixed(3).padStart(7)} ${String(r.accessibility).padStart(5)} ${String(Math.round(r.benchmarkIndex)).padStart(10)}`,
     );
   }
 } catch (error) {

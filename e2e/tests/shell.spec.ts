@@ -115,6 +115,18 @@ test('responses are compressed when the browser asks: the entry chunk, index.htm
   expect((await json.json()) as unknown).toHaveProperty('data');
 });
 
+test('a worker loads Intl (ICU) data off the main thread at start-up, allowed by the CSP (issue #8)', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await signIn(page, DEMO.ava);
+  expect((await worker).url()).toMatch(/\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
+  expect(refused).toEqual([]);
+});
+
 test('the dashboard has no serious accessibility violations (axe)', async ({ page }) => {
   await signIn(page, DEMO.ava);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');

@@ -4,7 +4,8 @@
  * (`vite/preloadLandingRoute.ts` adds `<link rel="modulepreload">` for `boot.tsx`'s chunk and
  * the dashboard's); it is evaluated only after the first frame, so parsing and evaluating
  * ~200 KB of JavaScript never delays the first paint. A hidden tab gets no animation frames:
- * the timer starts it anyway. This file imports nothing else, so it stays a few hundred bytes.
+ * the timer starts it anyway. This file imports nothing else, so it stays a few hundred bytes; it
+ * also starts the `Intl` warm-up worker at once (see `warmIntl`).
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -33,4 +34,20 @@ function boot(delayMs = 1_000): void {
   });
 }
 
+/**
+ * Starts the `Intl` warm-up worker (`bootstrap/intlWarmup.worker.ts`) with the agent's languages:
+ * the `lang` cookie (the portal's stored choice) and the browser's, so ICU's data is loaded on
+ * another thread while the start-up code downloads. Without workers, the first formatter pays it.
+ */
+function warmIntl(): void {
+  try {
+    const worker = new Worker(new URL('./bootstrap/intlWarmup.worker.ts', import.meta.url), { type: 'module' });
+    const chosen = /(?:^|;\s*)lang=([^;]+)/.exec(document.cookie)?.[1];
+    worker.postMessage([...(chosen ? [decodeURIComponent(chosen)] : []), ...navigator.languages].slice(0, 3));
+  } catch {
+    // No workers here (or the script was refused): the main thread loads ICU on first use.
+  }
+}
+
+warmIntl();
 void afterFirstPaint().then(() => boot());
