@@ -78,37 +78,44 @@ export function AppLayout() {
   }, [socketUrl, dispatch]);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' },
-        }}
-      >
-        {t('app.skipToContent')}
-      </Box>
-      <TopBar
-        onOpenMenu={() => {
-          setDrawerMounted(true);
-          setDrawerOpen(true);
-        }}
-      />
-      <MainMenu items={menuItems} isLicensed={isLicensed} />
-      {drawerMounted && (
-        <Suspense fallback={null}>
-          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
-        </Suspense>
-      )}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<RouteLoading />}>
-            <Outlet />
+    <Box sx={{ bgcolor: 'background.default' }}>
+      {/*
+        The bar, the menu and the page fill at least the viewport, so the footer always starts
+        below the fold: when a page's sections load and grow, the footer moves out of sight, not
+        across it (issue #8: that move was most of the layout shift of the dashboard and my-profile).
+      */}
+      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <Box
+          component="a"
+          href="#main"
+          sx={{
+            position: 'absolute',
+            left: -9999,
+            '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' },
+          }}
+        >
+          {t('app.skipToContent')}
+        </Box>
+        <TopBar
+          onOpenMenu={() => {
+            setDrawerMounted(true);
+            setDrawerOpen(true);
+          }}
+        />
+        <MainMenu items={menuItems} isLicensed={isLicensed} />
+        {drawerMounted && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
           </Suspense>
-        </RouteErrorBoundary>
-      </Container>
+        )}
+        <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+          <RouteErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<RouteLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </Container>
+      </Box>
       <Footer />
       <GlobalLoader />
     </Box>

@@ -85,9 +85,22 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
 
   if (isLoading || !data) {
     return (
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Skeleton variant="circular" width={96} height={96} />
-        <Skeleton width="40%" height={40} />
+      // The loaded header's layout with placeholders of its lines' and buttons' heights, so the
+      // sections below do not move when it loads (issue #8: on a phone, where the buttons wrap
+      // under the name, the shorter placeholder moved my-profile's sections by ~100 px).
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Skeleton variant="circular" width={96} height={96} />
+          <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+            <Skeleton width="60%" sx={{ typography: 'h5' }} />
+            <Skeleton width="80%" sx={{ typography: 'body2' }} />
+            <Skeleton variant="rounded" width={88} height={24} sx={{ mt: 1 }} />
+          </Box>
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <Skeleton variant="rounded" width={160} height={36.5} sx={{ maxWidth: '100%' }} />
+            <Skeleton width={200} sx={{ typography: 'caption', maxWidth: '100%' }} />
+          </Box>
+        </Box>
       </Paper>
     );
   }
