@@ -127,7 +127,7 @@ export function SessionExpiryWatch() {
       setNow(current);
       if (current >= deadline) {
         clearInterval(interval);
-        logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'session-expired');
+        void logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'session-expired');
       }
     };
     const interval = setInterval(tick, 1000);
@@ -154,7 +154,7 @@ export function SessionExpiryWatch() {
   }, [dispatch, session, stayConnected]);
 
   const onLogOut = useCallback(() => {
-    logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
+    void logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
   }, []);
 
   const SessionExpiryModal = useExpiryModal(open);

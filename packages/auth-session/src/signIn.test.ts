@@ -1,10 +1,10 @@
 import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN, TEST_SIGN_IN_URL } from '@agent-portal/test-utils';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_CHANNEL_NAME } from './broadcast.js';
 import { storeSessionToken } from './cookies.js';
-import { logout } from './logout.js';
+import { LOGOUT_GATEWAY_WAIT_MS, logout } from './logout.js';
 import { buildSignInUrl, redirectToSignIn } from './signIn.js';
 
 let navigate: ReturnType<typeof configureSessionForTest>;
@@ -51,7 +51,7 @@ describe('logout (§4)', () => {
     const received = new Promise<unknown>((resolve) => otherTab.addEventListener('message', (e) => resolve(e.data), { once: true }));
     window.history.replaceState(null, '', '/reports/payments');
 
-    logout();
+    await logout();
 
     expect(document.cookie).toBe('');
     expect(localStorage.length).toBe(0);
@@ -69,44 +69,71 @@ describe('logout (§4)', () => {
     const otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
     const messages: unknown[] = [];
     otherTab.addEventListener('message', (e) => messages.push(e.data));
-    logout('forced-logout', { broadcast: false });
-    logout('session-expired');
+    void logout('forced-logout', { broadcast: false });
+    void logout('session-expired');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(messages).toEqual([{ type: 'logout', cause: 'session-expired' }]);
     expect(params(navigate.mock.calls[0][0]).cause).toBe('forced-logout');
     otherTab.close();
   });
 
-  it('ends the session on the gateway first, with the token and CSRF header it is about to clear (issue #13 §2)', async () => {
+  it('ends the session on the gateway first, with the token, CSRF header and cookie it is about to clear (issue #13 §2)', async () => {
     const token = forgeToken(samplePayload());
     storeSessionToken(token);
     Cookies.set('csrf_token', 'c'.repeat(64), { path: '/' });
-    const calls: Array<{ authorization: string | null; csrf: string | null }> = [];
+    const calls: Array<{ authorization: string | null; csrf: string | null; csrfCookieStillSet: boolean }> = [];
     server.use(
       http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, ({ request }) => {
-        calls.push({ authorization: request.headers.get('authorization'), csrf: request.headers.get('x-csrf-token') });
+        // The gateway compares the header with the csrf_token cookie the browser sends, so the
+        // cookie must still be there when the request goes out (it was cleared too early before).
+        calls.push({
+          authorization: request.headers.get('authorization'),
+          csrf: request.headers.get('x-csrf-token'),
+          csrfCookieStillSet: document.cookie.includes(`csrf_token=${'c'.repeat(64)}`),
+        });
         return HttpResponse.json({ data: { revoked: true } });
       }),
     );
 
-    logout();
+    await logout();
     expect(document.cookie).toBe('');
-    await expect.poll(() => calls).toEqual([{ authorization: `Bearer ${token}`, csrf: 'c'.repeat(64) }]);
+    expect(calls).toEqual([{ authorization: `Bearer ${token}`, csrf: 'c'.repeat(64), csrfCookieStillSet: true }]);
+    expect(navigate).toHaveBeenCalledTimes(1);
 
-    // An expired, forced or followed logout does not call it (the session has already ended).
+    // An expired, forced or followed logout does not call it (the session has already ended) and
+    // is done when logout returns.
     storeSessionToken(token);
-    logout('session-expired');
+    void logout('session-expired');
+    expect(document.cookie).toBe('');
     storeSessionToken(token);
-    logout('logout', { broadcast: false });
+    void logout('logout', { broadcast: false });
+    expect(navigate).toHaveBeenCalledTimes(3);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(1);
-    expect(navigate).toHaveBeenCalledTimes(3);
+  });
+
+  it(`leaves after LOGOUT_GATEWAY_WAIT_MS (${LOGOUT_GATEWAY_WAIT_MS} ms) when the gateway does not answer`, async () => {
+    storeSessionToken(forgeToken(samplePayload()));
+    server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => new Promise<never>(() => undefined)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const done = logout();
+      await vi.advanceTimersByTimeAsync(LOGOUT_GATEWAY_WAIT_MS - 1);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(document.cookie).not.toBe('');
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(document.cookie).toBe('');
+      expect(params(navigate.mock.calls[0][0]).cause).toBe('logout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('still logs out when the gateway fails to end the session', async () => {
     storeSessionToken(forgeToken(samplePayload()));
     server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    logout();
+    await logout();
     expect(document.cookie).toBe('');
     expect(params(navigate.mock.calls[0][0]).cause).toBe('logout');
   });

@@ -17,7 +17,7 @@ export function useSessionBroadcast(): void {
     () =>
       subscribeToSessionMessages((message) => {
         if (message.type === 'logout') {
-          logout(message.cause, { broadcast: false });
+          void logout(message.cause, { broadcast: false });
         } else {
           const payload = readSession();
           if (payload) dispatch(sessionRenewed(payload));

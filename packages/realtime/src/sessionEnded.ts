@@ -11,6 +11,6 @@ import { logout } from '@agent-portal/auth-session';
  * @param cause - the event's cause (`AUTO_LOGOUT_CAUSES` or an admin's text).
  */
 export function sessionEndedBySocket(cause: string): void {
-  if (cause === AUTO_LOGOUT_CAUSES.logout) logout('logout', { endServerSession: false });
-  else logout('forced-logout');
+  if (cause === AUTO_LOGOUT_CAUSES.logout) void logout('logout', { endServerSession: false });
+  else void logout('forced-logout');
 }

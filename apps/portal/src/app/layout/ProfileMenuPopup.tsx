@@ -35,7 +35,7 @@ export function ProfileMenuPopup({ anchorEl, onClose, name }: ProfileMenuPopupPr
         </ListItemIcon>
         {t('topbar.profile')}
       </MenuItem>
-      <MenuItem onClick={() => logout('logout')}>
+      <MenuItem onClick={() => void logout('logout')}>
         <ListItemIcon>
           <Logout fontSize="small" />
         </ListItemIcon>
