@@ -165,23 +165,24 @@ export async function teamPage(db: Queryable, root: TreeAgent, q: QueryReader): 
   // "Has a problem" (documents) and ACTIVE (not blocked) hold for most of a downline: alone, they
   // are counted as the downline less the few agents of the opposite set (docs_ok, blocked).
   const opposite = where.length === 3 ? (problem === 'DOCUMENTS' ? 'docs_ok' : status === 'ACTIVE' ? 'blocked' : null) : null;
-  const oppositeCount = `(SELECT ${root.total_downline_count} - count(*) FROM ${opposite} s JOIN users o ON o.id = s.user_id
-                           WHERE o.tree_path > $1 AND o.tree_path < $2)::int`;
-  const countSql = opposite
+  const oppositeCount = opposite
+    ? `(SELECT ${root.total_downline_count} - count(*) FROM ${opposite} s JOIN users o ON o.id = s.user_id
+         WHERE o.tree_path > $1 AND o.tree_path < $2)::int`
+    : null;
+  const countSql = oppositeCount
     ? `WITH ${PROBLEM_CTES} SELECT ${oppositeCount} AS n`
     : `${sets ? `WITH ${sets}` : ''} SELECT count(*)::int AS n FROM users u WHERE ${where.join(' AND ')}`;
+  // The count read by the page's own query, where that builds a problem set once instead of twice:
+  // - a rare filter (a handful of blocked agents): counted as a window over the few rows found,
+  //   where reading in list order would pass the whole downline;
+  // - a common filter counted by its opposite set (DOCUMENTS, ACTIVE alone): the set, a CTE read
+  //   twice, is materialised once (PGlite, problem=DOCUMENTS: two builds cost ~2.5 ms of ~10).
+  const inPageCount = sets && (status === 'BLOCKED' || problem === 'BLOCKED') ? 'count(*) OVER ()::int' : oppositeCount;
   let rows: (AgentRow & { full_count?: number })[];
   let count = root.total_downline_count;
-  if (sets && (status === 'BLOCKED' || problem === 'BLOCKED')) {
-    // A rare filter (a handful of blocked agents): one query builds the set once and counts the
-    // few rows it finds as a window, where reading in list order would pass the whole downline.
-    rows = await db.query(pageSql(', count(*) OVER ()::int AS full_count'), params);
-    count = rows[0]?.full_count ?? (offset > 0 ? (await db.query<{ n: number }>(countSql, params))[0]!.n : 0);
-  } else if (opposite) {
-    // A common filter counted by its opposite set: the page and the count are one query, so the
-    // set (a CTE read twice, materialised once) is built once, not once per query (PGlite,
-    // problem=DOCUMENTS: two builds cost ~2.5 ms of ~10).
-    rows = await db.query(pageSql(`, ${oppositeCount} AS full_count`), params);
+  if (inPageCount) {
+    rows = await db.query(pageSql(`, ${inPageCount} AS full_count`), params);
+    // A page past the end has no row to carry the count: counted on its own then.
     count = rows[0]?.full_count ?? (offset > 0 ? (await db.query<{ n: number }>(countSql, params))[0]!.n : 0);
   } else {
     // A window count would read the whole filtered set before the page's first row: the page (in
