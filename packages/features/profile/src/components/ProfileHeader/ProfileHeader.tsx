@@ -26,6 +26,19 @@ import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 /** Anchor id of the header with the picture (`/my-profile#profile-picture`, the onboarding tracker's link, issue #12). */
 export const PROFILE_PICTURE_ANCHOR = 'profile-picture';
 
+// The header's layout, shared by the loaded header and its placeholder so that they keep the same
+// height (issue #8: a shorter placeholder moved my-profile's sections when the header loaded).
+const PAPER_PADDING = { xs: 2, sm: 3 } as const;
+const ROW_SX = { display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' } as const;
+const TEXT_SX = { minWidth: 0, flex: '1 1 220px' } as const;
+const ACTIONS_SX = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 1,
+  alignItems: { xs: 'stretch', sm: 'flex-end' },
+  flex: { xs: '1 1 100%', sm: '0 0 auto' },
+} as const;
+
 /** Props of {@link ProfileHeader}. */
 export interface ProfileHeaderProps {
   /** The signed-in agent's id. */
@@ -85,18 +98,17 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
 
   if (isLoading || !data) {
     return (
-      // The loaded header's layout with placeholders of its lines' and buttons' heights, so the
-      // sections below do not move when it loads (issue #8: on a phone, where the buttons wrap
-      // under the name, the shorter placeholder moved my-profile's sections by ~100 px).
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
+      // The loaded header's layout (the shared sx above) with placeholders of its lines' and
+      // buttons' heights: on a phone the buttons wrap under the name, as they will when loaded.
+      <Paper variant="outlined" sx={{ p: PAPER_PADDING }}>
+        <Box sx={ROW_SX}>
           <Skeleton variant="circular" width={96} height={96} />
-          <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+          <Box sx={TEXT_SX}>
             <Skeleton width="60%" sx={{ typography: 'h5' }} />
             <Skeleton width="80%" sx={{ typography: 'body2' }} />
             <Skeleton variant="rounded" width={88} height={24} sx={{ mt: 1 }} />
           </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          <Box sx={ACTIONS_SX}>
             <Skeleton variant="rounded" width={160} height={36.5} sx={{ maxWidth: '100%' }} />
             <Skeleton width={200} sx={{ typography: 'caption', maxWidth: '100%' }} />
           </Box>
@@ -108,10 +120,10 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
   const name = `${data.first_name} ${data.last_name}`;
   const status = data.is_licensed ? 'licensed' : data.license_requested_at ? 'licensePending' : 'unlicensed';
   return (
-    <Paper id={PROFILE_PICTURE_ANCHOR} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 96 }}>
-      <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, alignItems: 'center', flexWrap: 'wrap' }}>
+    <Paper id={PROFILE_PICTURE_ANCHOR} variant="outlined" sx={{ p: PAPER_PADDING, scrollMarginTop: 96 }}>
+      <Box sx={ROW_SX}>
         <AgentAvatar src={hubFileUrl(data.avatar_url)} name={name} alt={t('header.avatarAlt', { name })} size={96} />
-        <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
+        <Box sx={TEXT_SX}>
           <Typography component="p" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
@@ -125,7 +137,7 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
             label={t(`header.${status}`)}
           />
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' }, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+        <Box sx={ACTIONS_SX}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button variant="contained" onClick={() => input.current?.click()} disabled={progress !== null}>
               {t('header.changePicture')}
