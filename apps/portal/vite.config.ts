@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { preloadLandingRoute } from './vite/preloadLandingRoute';
 
@@ -42,7 +44,40 @@ function resolveDependencies(filename: string, deps: string[], context: { hostTy
   return context.hostType === 'html' || /DashboardRoute-/.test(filename) ? deps : [];
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports only its development build (remix-run/react-router#12532,
+ * #14102): its warnings and their strings ship in every bundle unless the production build
+ * it also publishes is named by path. The portal's production build takes that one; the dev
+ * server and the tests keep the development build and its warnings (issue #8).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
+ * The start-up code in one file (issue #8 §2–3). Left to itself, the bundler splits what
+ * `boot.tsx` shares with the lazy routes into one chunk per set of routes sharing it (`react`,
+ * `react-dom`, `utils`, `useTheme`, `ButtonBase`, …): the dashboard loaded 31 files, each
+ * compressed on its own — ~9 KB gzip more than the same code in one file, and a request each.
+ * `boot.tsx` is a second input (so Rolldown tags what it reaches by static imports, after
+ * tree-shaking, `$initial`) and this group puts those modules in its file; the lazy routes
+ * import what they share from it (it is on every first load anyway). Left out: `main.ts` and
+ * index.html (the tiny entry must stay tiny: it runs before the first paint, `boot` after) and
+ * Vite's virtual helpers, which the entry imports too; not following dependencies keeps
+ * those out.
+ */
+const startupGroup: Rolldown.CodeSplittingGroup = {
+  name: 'boot',
+  tags: ['$initial'],
+  includeDependenciesRecursively: false,
+  test: (id) => !/^\0|(src\/main\.ts|index\.html)$/.test(id),
+};
+
+export default defineConfig(({ mode }) => ({
+  resolve: {
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/]), precompressed],
   build: {
     modulePreload: { resolveDependencies },
@@ -50,9 +85,13 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      input: { index: 'index.html', boot: 'src/boot.tsx' },
+      output: { codeSplitting: { groups: [startupGroup] } },
+    },
   },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: sandbox, changeOrigin: false, ws: p === '/socket.io' }])),
   },
-});
+}));

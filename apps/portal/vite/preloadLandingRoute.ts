@@ -41,7 +41,9 @@ export function preloadLandingRoute(modules: readonly RegExp[]): Plugin {
           for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
           return seen;
         };
-        const entry = chunks.find((c) => c.isEntry);
+        // The page's own entry (index.html's script); other entries (the start-up code's, see
+        // vite.config.ts) are loaded by `import()` and need the preload.
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId && /\.html$/.test(c.facadeModuleId));
         const alreadyLoaded = entry ? withImports(entry.fileName, new Set()) : new Set<string>();
         const wanted = new Set<string>();
         for (const root of roots) withImports(root, wanted);
