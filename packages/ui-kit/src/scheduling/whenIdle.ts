@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Options of {@link whenIdle} and {@link useWhenIdle}. */
 export interface WhenIdleOptions {
@@ -46,10 +46,12 @@ export function whenIdle(task: () => void, { delayMs, idleTimeoutMs, afterLoad =
 /**
  * `false` at first, `true` once {@link whenIdle} has run from the component's first
  * render: for secondary content (e.g. a chart of its own chunk) that loads after the
- * page's own content and requests have settled.
+ * page's own content and requests have settled. The switch to `true` is a transition, so
+ * React renders what it reveals in slices of a few ms, yielding to input between them,
+ * instead of one long task (issue #8: total blocking time).
  */
 export function useWhenIdle({ delayMs, idleTimeoutMs, afterLoad, win }: WhenIdleOptions): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true), { delayMs, idleTimeoutMs, afterLoad, win }), [delayMs, idleTimeoutMs, afterLoad, win]);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true)), { delayMs, idleTimeoutMs, afterLoad, win }), [delayMs, idleTimeoutMs, afterLoad, win]);
   return ready;
 }
