@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenu, type MenuItem } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { MainMenu } from './MainMenu';
@@ -11,6 +11,8 @@ import { createStore } from '../store';
 const menuItems = buildMenu(features);
 
 describe('MainMenu (§2 Menu, §6)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('greys out licensed-only items for an unlicensed agent: aria-disabled and no link', async () => {
     renderWithProviders(<MainMenu items={menuItems} isLicensed={false} />, { route: '/dashboard', store: createStore() });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -28,6 +30,23 @@ describe('MainMenu (§2 Menu, §6)', () => {
     expect(clients).toHaveAttribute('href', '/my-clients');
     expect(clients).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Request Promotion' })).toHaveAttribute('href', '/promotion');
+  });
+
+  it('renders nothing below the md breakpoint, where the drawer holds the menu (issue #8: a phone renders no hidden bar)', () => {
+    const narrow = (media: string) => ({
+      matches: false,
+      media,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    });
+    vi.stubGlobal('matchMedia', narrow);
+    renderWithProviders(<MainMenu items={menuItems} isLicensed />, { route: '/dashboard', store: createStore() });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
   it('opens a sub-menu with its items', async () => {

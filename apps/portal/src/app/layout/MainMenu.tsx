@@ -2,6 +2,8 @@ import { isMenuItemActive, isMenuItemEnabled, type MenuItem } from '@agent-porta
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -24,7 +26,7 @@ export interface MainMenuProps {
 }
 
 /**
- * The horizontal menu under the top bar (§2 Menu), shown from the `md` breakpoint up.
+ * The horizontal menu under the top bar (§2 Menu), rendered from the `md` breakpoint up.
  * Licensed-only items are greyed out, `aria-disabled` and unclickable for unlicensed
  * agents; they stay focusable so a screen reader can say why. Items that do not fit
  * the width (long labels in French, German or Russian, a narrow window) move, from
@@ -37,7 +39,11 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
   const [mounted, setMounted] = useState<ReadonlySet<string>>(new Set());
   const barRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
-  const visibleCount = useVisibleCount(barRef, measureRef, items.length);
+  // Below `md` the drawer holds the menu (AppLayout): the bar is not rendered at all, so a phone's
+  // first load neither renders its two copies of every item nor measures them (issue #8).
+  // Without `matchMedia` (jsdom) the bar shows.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true, defaultMatches: true });
+  const visibleCount = useVisibleCount(barRef, measureRef, items.length, wide);
   const visible = items.slice(0, visibleCount);
   const overflow = items.slice(visibleCount);
 
@@ -122,6 +128,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
     );
   };
 
+  if (!wide) return null;
   const moreOpen = open?.id === MORE;
   return (
     <Box

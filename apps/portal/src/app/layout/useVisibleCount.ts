@@ -10,14 +10,21 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * @param bar - the bar whose content width is available.
  * @param measure - the invisible copy: one child per item, then the overflow button.
  * @param count - the number of items.
+ * @param enabled - whether the bar is rendered (default true): when false nothing is measured
+ *   or observed, and once it turns true the bar is measured before it paints.
  * @returns the number of leading items to show.
  */
-export function useVisibleCount(bar: RefObject<HTMLElement | null>, measure: RefObject<HTMLElement | null>, count: number): number {
+export function useVisibleCount(
+  bar: RefObject<HTMLElement | null>,
+  measure: RefObject<HTMLElement | null>,
+  count: number,
+  enabled = true,
+): number {
   const [visible, setVisible] = useState(count);
   useLayoutEffect(() => {
     const barElement = bar.current;
     const measureElement = measure.current;
-    if (!barElement || !measureElement || typeof ResizeObserver === 'undefined') {
+    if (!enabled || !barElement || !measureElement || typeof ResizeObserver === 'undefined') {
       setVisible(count);
       return undefined;
     }
@@ -46,6 +53,6 @@ export function useVisibleCount(bar: RefObject<HTMLElement | null>, measure: Ref
     observer.observe(measureElement);
     update();
     return () => observer.disconnect();
-  }, [bar, measure, count]);
+  }, [bar, measure, count, enabled]);
   return visible;
 }
