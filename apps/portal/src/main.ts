@@ -38,6 +38,8 @@ function boot(delayMs = 1_000): void {
  * Starts the `Intl` warm-up worker (`bootstrap/intlWarmup.worker.ts`) with the agent's languages:
  * the `lang` cookie (the portal's stored choice) and the browser's, so ICU's data is loaded on
  * another thread while the start-up code downloads. Without workers, the first formatter pays it.
+ * The cookie is i18n's `LANG_COOKIE`, read here by hand: importing the i18n package would make
+ * this entry import the start-up code, which would then run before the first paint.
  */
 function warmIntl(): void {
   try {
