@@ -43,7 +43,8 @@ function isDataException(error: unknown): boolean {
 function handleError(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+      if (error.options.headers) reply.headers(error.options.headers);
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.options.reason));
     }
     if (error.validation) {
       return reply.code(400).send(errorBody(400, `Invalid request: ${error.message}.`));

@@ -111,6 +111,7 @@ export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './types
 export type {
   GatewayEnvelope,
   GatewayErrorBody,
+  GatewayErrorReason,
   GatewayService,
   GatewayVersion,
   SessionTokenPayload,

@@ -13,6 +13,20 @@ export interface GatewayEnvelope<T> {
 }
 
 /**
+ * Why a route's policy refused a call (issue #26, docs/CONTRACTS.md "Route policies"), carried
+ * beside the English `message` so a client can act on it and word it in its own language:
+ * - `BLOCKED`: 403, the agent is blocked for failed payments (spec §4, §6: limited to the profile
+ *   and the payment routes that unblock);
+ * - `UNLICENSED`: 403, a licensed-only call by an unlicensed contractor (spec §6, message
+ *   'Un-Licensed Contractor');
+ * - `NOT_OWNER`: 403, the resource is another agent's (and not in the caller's downline where
+ *   that is allowed);
+ * - `SUPPORT_ONLY`: 403, a call of the support role;
+ * - `RATE_LIMITED`: 429, a per-agent quota is used up (`Retry-After` says for how many seconds).
+ */
+export type GatewayErrorReason = 'BLOCKED' | 'UNLICENSED' | 'NOT_OWNER' | 'SUPPORT_ONLY' | 'RATE_LIMITED';
+
+/**
  * The body of every 4xx/5xx answer of the gateway (Fastify's error shape).
  * `message` is shown to the agent in the error toast (§8).
  */
@@ -23,6 +37,8 @@ export interface GatewayErrorBody {
   error: string;
   /** What went wrong, in words an agent can act on. */
   message: string;
+  /** The policy that refused the call, when one did (issue #26); a code, never translated. */
+  reason?: GatewayErrorReason;
 }
 
 /** Gateway services (§7). */

@@ -1,4 +1,4 @@
-export type { GatewayEnvelope, GatewayErrorBody, GatewayService, GatewayVersion } from './envelope.js';
+export type { GatewayEnvelope, GatewayErrorBody, GatewayErrorReason, GatewayService, GatewayVersion } from './envelope.js';
 export type { SessionTokenPayload, StayConnectedRequest, StayConnectedResponse, LogoutResponse } from './session.js';
 export { LOGOUT_PATH } from './session.js';
 export type { UserProfile } from './users.js';
