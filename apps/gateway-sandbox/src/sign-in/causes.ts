@@ -6,6 +6,8 @@ export const SIGN_IN_CAUSES: Record<string, string> = {
   unauthorized: 'Your session is no longer valid. Please sign in again.',
   'renewal-failed': 'We could not keep you signed in. Please sign in again.',
   'forced-logout': 'You were signed out by the server. Please sign in again.',
+  // Issue #26: the portal refused a sign-in link it had not started, and the agent chose to sign in.
+  'sso-refused': 'Sign in here to continue with your own account.',
 };
 
 /**

@@ -8,6 +8,8 @@ export interface SignInParams {
   client_id?: string;
   tenant_id?: string;
   cause?: string;
+  /** The portal's sign-in state (issue #26), echoed back beside `sso`. */
+  state?: string;
 }
 
 /** What {@link renderSignInPage} shows. */
@@ -70,7 +72,7 @@ ${body}
 /**
  * Renders the identity provider's sign-in page (spec §2): labelled Email and
  * Password inputs, a Sign in button, the cause as a friendly message, the
- * query values as hidden fields, and the demo accounts. Every dynamic value
+ * query values (`state` too, issue #26) as hidden fields, and the demo accounts. Every dynamic value
  * is HTML-escaped; no scripts.
  */
 export function renderSignInPage({ params, email, error }: SignInPageModel): string {
@@ -89,6 +91,7 @@ ${hidden('redirect_url', params.redirect_url)}
 ${hidden('client_id', params.client_id)}
 ${hidden('tenant_id', params.tenant_id)}
 ${hidden('cause', params.cause)}
+${hidden('state', params.state)}
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email ?? '')}"${email ? '' : ' autofocus'}>
 <label for="password">Password</label>

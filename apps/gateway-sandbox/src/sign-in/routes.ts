@@ -21,11 +21,18 @@ import { renderSignInErrorPage, renderSignInPage, type SignInParams } from './pa
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
+/**
+ * The portal's sign-in `state` (issue #26, OAuth 2.0 `state`): opaque to the identity provider,
+ * echoed back beside `sso`; URL-safe characters only (RFC 3986 unreserved), at most 200.
+ */
+const stateSchema = { type: 'string', maxLength: 200, pattern: '^[A-Za-z0-9._~-]*$' } as const;
+
 const paramsProperties = {
   redirect_url: text(2048),
   client_id: text(200),
   tenant_id: text(200),
   cause: text(100),
+  state: stateSchema,
 } as const;
 
 const querySchema = { type: 'object', properties: paramsProperties } as const;
@@ -43,10 +50,16 @@ type Target = { ok: true; redirect: URL; clientId: string; tenantId: string } | 
 
 /**
  * Sign-in pages of the identity provider (spec §2, docs/CONTRACTS.md):
- * - `GET /idp/sign-in?redirect_url&client_id&tenant_id&cause` → the HTML page.
+ * - `GET /idp/sign-in?redirect_url&client_id&tenant_id&cause&state` → the HTML page.
  * - `POST /idp/sign-in` (urlencoded: email, password + the query values) →
- *   `302 {redirect_url}?sso=<jwt>` (default `{origin}/dashboard`), or a 401
- *   page "Invalid email or password." with the email kept and nothing issued.
+ *   `302 {redirect_url}?sso=<jwt>&state=<state>` (default `{origin}/dashboard`; `state` only
+ *   when the sign-in carried one), or a 401 page "Invalid email or password." with the email
+ *   kept and nothing issued.
+ * - `state` (issue #26): the portal's proof that it started this sign-in, carried through the
+ *   form as a hidden field and echoed unchanged beside `sso`; the portal refuses a token without
+ *   its own state. Up to 200 URL-safe characters (`A–Z a–z 0–9 - . _ ~`), else the 400 page; an
+ *   empty one counts as none. The identity provider does not require it (scripts and tests that
+ *   post without it still get a token; the portal decides what to do with it).
  * A `redirect_url` outside the allowed origins, or an unknown client/tenant,
  * gets a 400 page and no redirect, on GET and POST. Every POST attempt that
  * checks a password is recorded in `sign_in_activities`.
@@ -177,6 +190,7 @@ export const signInRoutes: FastifyPluginAsync<AppContext> = async (app, { config
         issuedAtS,
       );
       target.redirect.searchParams.set('sso', token);
+      if (params.state) target.redirect.searchParams.set('state', params.state);
       return reply
         .code(302)
         .header('cache-control', 'no-store')

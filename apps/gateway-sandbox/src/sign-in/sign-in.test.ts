@@ -164,3 +164,70 @@ describe('POST /idp/sign-in', () => {
     expect((await t.db.query('SELECT id FROM sessions')).length).toBe(before);
   });
 });
+
+describe('the sign-in state (issue #26, OAuth 2.0 state)', () => {
+  const state = 'q8kX2Z_-vT0aLmN3pQrS4tUvWxYz0123456789AbCdE';
+  const good = { email: 'ava.licensed@agent-portal.test', password: 'Sandbox!2026' };
+
+  it('GET carries the state through the form as a hidden field', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/idp/sign-in?redirect_url=${encodeURIComponent(`${ORIGIN}/my-profile`)}&cause=no-session&state=${state}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<input type="hidden" name="state" value="${state}">`);
+  });
+
+  it('POST echoes the state beside sso, keeping redirect_url\'s own query and hash', async () => {
+    const response = await form({ ...good, redirect_url: `${ORIGIN}/my-profile?tab=2#documents`, state });
+    expect(response.statusCode).toBe(302);
+    const location = new URL(String(response.headers.location));
+    expect(location.pathname).toBe('/my-profile');
+    expect(location.searchParams.get('tab')).toBe('2');
+    expect(location.searchParams.get('sso')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(location.searchParams.get('state')).toBe(state);
+    expect(location.hash).toBe('#documents');
+  });
+
+  it('a failed sign-in keeps the state in the form for the next try', async () => {
+    const response = await form({ email: good.email, password: 'wrong', state });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain(`name="state" value="${state}"`);
+  });
+
+  it('without a state (or an empty one) the answer has no state parameter', async () => {
+    for (const fields of [good, { ...good, state: '' }]) {
+      const response = await form(fields);
+      expect(response.statusCode).toBe(302);
+      const location = new URL(String(response.headers.location));
+      expect(location.searchParams.has('sso')).toBe(true);
+      expect(location.searchParams.has('state')).toBe(false);
+    }
+  });
+
+  it.each([
+    ['markup', '<script>alert(1)</script>'],
+    ['a space', 'abc def'],
+    ['a quote', 'abc"def'],
+    ['an ampersand', 'a&sso=planted'],
+    ['201 characters', 'a'.repeat(201)],
+  ])('a state with %s is refused with the 400 page, on GET and POST, nothing issued', async (_label, bad) => {
+    const get = await t.app.inject({ method: 'GET', url: `/idp/sign-in?state=${encodeURIComponent(bad)}` });
+    expect(get.statusCode).toBe(400);
+    expect(get.body).toContain('The sign-in link is malformed.');
+    const before = (await t.db.query('SELECT id FROM sessions')).length;
+    const post = await form({ ...good, state: bad });
+    expect(post.statusCode).toBe(400);
+    expect(post.headers.location).toBeUndefined();
+    expect(post.body).toContain('The sign-in form was malformed.');
+    expect((await t.db.query('SELECT id FROM sessions')).length).toBe(before);
+  });
+
+  it('accepts 200 URL-safe characters', async () => {
+    const longest = `${'Az09'.repeat(49)}-._~`;
+    expect(longest).toHaveLength(200);
+    const response = await form({ ...good, state: longest });
+    expect(response.statusCode).toBe(302);
+    expect(new URL(String(response.headers.location)).searchParams.get('state')).toBe(longest);
+  });
+});
