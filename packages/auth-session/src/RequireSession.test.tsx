@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHANNEL_NAME } from './broadcast.js';
+import { markSessionSuperseded, SESSION_CHANNEL_NAME } from './broadcast.js';
 import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies.js';
 import { RequireSession } from './RequireSession.js';
 import { EXPIRY_COUNTDOWN_S, EXPIRY_WARNING_S } from './SessionExpiryWatch.js';
@@ -94,7 +94,8 @@ describe('SessionExpiryWatch + SessionExpiryModal (§2, §4)', () => {
     await advance((EXPIRY_COUNTDOWN_S - 10) * 1000);
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(causeOf()).toBe('session-expired');
-    expect(document.cookie).toBe('');
+    // Only the sign-in just started remains (its state, issue #26).
+    expect(document.cookie).toMatch(/^sso_state=[^;]+$/);
   });
 
   it('LOG OUT ends the session on the gateway and logs out with cause logout', async () => {
@@ -186,7 +187,8 @@ describe('cross-tab session (ARCHITECTURE §4)', () => {
     otherTab.postMessage({ type: 'logout', cause: 'forced-logout' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(causeOf()).toBe('forced-logout');
-    expect(document.cookie).toBe('');
+    // Only the sign-in just started remains (its state, issue #26).
+    expect(document.cookie).toMatch(/^sso_state=[^;]+$/);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(echoes).toEqual([]);
     otherTab.close();
@@ -201,5 +203,25 @@ describe('cross-tab session (ARCHITECTURE §4)', () => {
     otherTab.postMessage({ type: 'renewed' });
     await vi.waitFor(() => expect(store.getState().session.payload?.exp).toBe(later.exp));
     otherTab.close();
+  });
+
+  it("a switched message (another tab signed another agent in, issue #26) reloads the dashboard and leaves the new agent's cookies", async () => {
+    storeSessionToken(forgeToken(samplePayload({ user_id: 7 })));
+    renderRoot('/my-profile');
+    const leo = forgeToken(samplePayload({ user_id: 8 }));
+    storeSessionToken(leo);
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL_NAME);
+    try {
+      otherTab.postMessage({ type: 'switched' });
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://localhost/dashboard'));
+      // A logout that follows (the old session's socket event) leaves the new agent signed in.
+      otherTab.postMessage({ type: 'logout', cause: 'logout' });
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+      expect(navigate.mock.calls[1]).toEqual(['https://localhost/dashboard']);
+      expect(Cookies.get(ACCESS_TOKEN_COOKIE)).toBe(leo);
+    } finally {
+      otherTab.close();
+      markSessionSuperseded(false);
+    }
   });
 });

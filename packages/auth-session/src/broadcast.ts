@@ -3,8 +3,12 @@ import type { SignInCause } from './signIn.js';
 /** Name of the BroadcastChannel that keeps one session across tabs (ARCHITECTURE §4). */
 export const SESSION_CHANNEL_NAME = 'agent-portal.session';
 
-/** A message between tabs: a tab logged out (with its cause), or renewed the token (cookies are shared). */
-export type SessionBroadcastMessage = { type: 'logout'; cause: SignInCause } | { type: 'renewed' };
+/**
+ * A message between tabs: a tab logged out (with its cause), renewed the token (cookies are
+ * shared), or signed another agent in (`switched`: the cookies now hold another agent's session,
+ * the other tabs leave what they show; issue #26, {@link intakeSsoToken}).
+ */
+export type SessionBroadcastMessage = { type: 'logout'; cause: SignInCause } | { type: 'renewed' } | { type: 'switched' };
 
 let channel: BroadcastChannel | null | undefined;
 
@@ -37,8 +41,24 @@ export function subscribeToSessionMessages(listener: (message: SessionBroadcastM
   if (!target) return () => {};
   const handler = (event: MessageEvent) => {
     const data = event.data as Partial<SessionBroadcastMessage> | null;
-    if (data?.type === 'logout' || data?.type === 'renewed') listener(data as SessionBroadcastMessage);
+    if (data?.type === 'logout' || data?.type === 'renewed' || data?.type === 'switched') listener(data as SessionBroadcastMessage);
   };
   target.addEventListener('message', handler);
   return () => target.removeEventListener('message', handler);
+}
+
+let superseded = false;
+
+/**
+ * @internal Marks this tab as showing a session that another tab has replaced with another
+ * agent's (a `switched` message): from then on {@link logout} leaves the shared cookies alone
+ * (they are the new agent's) and only leaves the page. Tests reset it with `false`.
+ */
+export function markSessionSuperseded(value = true): void {
+  superseded = value;
+}
+
+/** @internal True once {@link markSessionSuperseded} has been called in this tab. */
+export function isSessionSuperseded(): boolean {
+  return superseded;
 }

@@ -1,6 +1,9 @@
 import type { SessionTokenPayload } from '@agent-portal/api-client';
+import { endGatewaySession } from '@agent-portal/api-client';
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';
+import { postSessionMessage } from './broadcast.js';
+import { SSO_STATE_COOKIE, SSO_STATE_QUERY_PARAM, consumeSignInState } from './ssoState.js';
 
 /** Name of the cookie holding the session JWT (CONTRACTS, spec §7). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
@@ -72,54 +75,106 @@ export function hasExpiredToken(now: number = Date.now()): boolean {
 }
 
 /**
- * Entry intake (spec §5, ARCHITECTURE §4): when the URL holds `?sso=<token>`, stores the
- * token with {@link storeSessionToken} and removes the parameter from the URL and the
- * history entry (`history.replaceState`), keeping the other parameters (byte for byte)
- * and the hash. An invalid or expired token is removed too. Works on any path.
- * @param win - the window to read (default `window`).
- * @returns the stored payload; `null` when there is no `sso` parameter or its token is invalid/expired.
+ * What {@link intakeSsoToken} did with the URL (issue #26; docs/CONTRACTS.md "Sign-in hand-off"):
+ * - `none`: the URL has no `sso` parameter; nothing was read or changed.
+ * - `stored`: the `state` matched a sign-in this browser started; the token is stored and
+ *   `payload` is its payload. `replaced` is the session of another agent that this browser held
+ *   and that was ended first (gateway logout, cookies and local storage cleared, other tabs told),
+ *   else `null` (no session, or the same agent's).
+ * - `invalid`: the `state` matched but the token is undecodable or expired; nothing is stored (a
+ *   session already there stays), and the route guard sends the agent to sign in as usual.
+ * - `refused`: `state` is `missing` or `mismatched` (the link was not started here, e.g. sent by
+ *   someone else to plant their session); nothing is stored or ended. Show the explanation page.
+ *   `session` is the session this browser still holds (unchanged), or `null`.
+ * In every case but `none`, `sso` and `state` have left the URL and the history entry.
  */
-export function intakeSsoToken(win: Window = window): SessionTokenPayload | null {
+export type SsoIntakeResult =
+  | { outcome: 'none' }
+  | { outcome: 'stored'; payload: SessionTokenPayload; replaced: SessionTokenPayload | null }
+  | { outcome: 'invalid' }
+  | { outcome: 'refused'; reason: 'missing' | 'mismatched'; session: SessionTokenPayload | null };
+
+function decodeQueryValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Ends another agent's session before a new one is stored (issue #26): the gateway's logout for
+ * its token (keepalive, not awaited: the `csrf_token` cookie stays, so the request carries it),
+ * its cookies and local storage cleared, and the other tabs told (`switched`) before the gateway
+ * tells their sockets, so they leave rather than clear the new agent's cookies.
+ */
+function endReplacedSession(token: string): void {
+  postSessionMessage({ type: 'switched' });
+  endGatewaySession({ token, timeoutMs: 0 }).catch(() => undefined);
+  for (const name of [ACCESS_TOKEN_COOKIE, ...SESSION_COOKIE_FIELDS]) Cookies.remove(name, { path: '/' });
+  try {
+    localStorage.clear();
+  } catch {
+    // storage unavailable
+  }
+}
+
+/**
+ * Entry intake (spec §5, ARCHITECTURE §4, issue #26). When the URL holds `?sso=<token>`:
+ * - the token is taken only when the URL also holds `state` equal to a sign-in this browser
+ *   started ({@link buildSignInUrl}; pending in the {@link SSO_STATE_COOKIE} cookie, compared in
+ *   constant time, then consumed: one sign-in, one token). It is then stored with
+ *   {@link storeSessionToken} (60 min, `Secure`, `SameSite=Lax`). A session of another agent held
+ *   here is ended first (never a silent switch); the same agent's is simply replaced.
+ * - without `state`, or with one that matches nothing, nothing is stored or ended: a session
+ *   already here stays as it is, and the result says `refused` (show the explanation page).
+ * Either way `sso` and `state` are removed from the URL and the history entry
+ * (`history.replaceState`), keeping the other parameters (byte for byte) and the hash. Only the
+ * first `sso` and the first `state` count. Works on any path. Without `sso`, nothing changes (a
+ * `state` alone is left where it is).
+ * @param win - the window to read (default `window`).
+ * @returns what happened: see {@link SsoIntakeResult}.
+ */
+export function intakeSsoToken(win: Window = window): SsoIntakeResult {
   const { pathname, search, hash } = win.location;
-  if (!search) return null;
+  if (!search) return { outcome: 'none' };
   let token: string | null = null;
+  let state: string | null = null;
   const kept: string[] = [];
   for (const part of search.slice(1).split('&')) {
     if (!part) continue;
     const [rawKey, ...rest] = part.split('=');
-    let key = rawKey;
-    try {
-      key = decodeURIComponent(rawKey.replace(/\+/g, ' '));
-    } catch {
-      // keep the raw key
-    }
+    const key = decodeQueryValue(rawKey) || rawKey;
     if (key === SSO_QUERY_PARAM) {
-      if (token === null) {
-        try {
-          token = decodeURIComponent(rest.join('=').replace(/\+/g, ' '));
-        } catch {
-          token = '';
-        }
-      }
+      token ??= decodeQueryValue(rest.join('='));
+    } else if (key === SSO_STATE_QUERY_PARAM) {
+      state ??= decodeQueryValue(rest.join('='));
     } else {
       kept.push(part);
     }
   }
-  if (token === null) return null;
-  let payload: SessionTokenPayload | null = null;
-  try {
-    payload = storeSessionToken(token);
-  } catch {
-    payload = null;
-  }
+  if (token === null) return { outcome: 'none' };
   const cleanUrl = `${pathname}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
   win.history.replaceState(win.history.state, '', cleanUrl);
-  return payload;
+
+  const current = readSession();
+  if (!consumeSignInState(state)) {
+    return { outcome: 'refused', reason: state ? 'mismatched' : 'missing', session: current };
+  }
+  const incoming = decode(token);
+  if (!incoming || incoming.exp * 1000 <= Date.now()) return { outcome: 'invalid' };
+  const currentToken = Cookies.get(ACCESS_TOKEN_COOKIE);
+  const replaced = current && currentToken && current.user_id !== incoming.user_id ? current : null;
+  if (replaced && currentToken) endReplacedSession(currentToken);
+  return { outcome: 'stored', payload: storeSessionToken(token), replaced };
 }
 
 /**
  * Clears the session without navigating (spec §4): removes every cookie readable by
- * JavaScript (with path `/` and with no path) and clears local storage.
+ * JavaScript (with path `/` and with no path) and clears local storage — except the pending
+ * sign-ins ({@link SSO_STATE_COOKIE}, issue #26), which are not the session: a logout clears
+ * first and then starts its own sign-in, and a tab following another's logout must not forget
+ * the sign-in that tab has just started.
  */
 export function clearSession(): void {
   const names = new Set<string>([ACCESS_TOKEN_COOKIE, ...SESSION_COOKIE_FIELDS]);
@@ -127,6 +182,7 @@ export function clearSession(): void {
     const name = pair.split('=')[0]?.trim();
     if (name) names.add(name);
   }
+  names.delete(SSO_STATE_COOKIE);
   for (const name of names) {
     Cookies.remove(name, { path: '/' });
     Cookies.remove(name);

@@ -16,6 +16,8 @@ export {
   intakeSsoToken,
   clearSession,
 } from './cookies.js';
+export type { SsoIntakeResult } from './cookies.js';
+export { SSO_STATE_COOKIE, SSO_STATE_QUERY_PARAM, SSO_STATE_TTL_MS, SSO_STATE_MAX_PENDING } from './ssoState.js';
 export { buildSignInUrl, redirectToSignIn } from './signIn.js';
 export type { SignInCause } from './signIn.js';
 export { logout, LOGOUT_GATEWAY_WAIT_MS } from './logout.js';

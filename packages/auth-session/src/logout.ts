@@ -1,5 +1,5 @@
 import { endGatewaySession } from '@agent-portal/api-client';
-import { postSessionMessage } from './broadcast.js';
+import { isSessionSuperseded, postSessionMessage } from './broadcast.js';
 import { getSessionOptions } from './config.js';
 import { clearSession } from './cookies.js';
 import { buildSignInUrl, type SignInCause } from './signIn.js';
@@ -34,7 +34,9 @@ export const LOGOUT_GATEWAY_WAIT_MS = 2_000;
  * gateway never keeps the agent signed in here), then clears every JS-readable cookie and local
  * storage ({@link clearSession}), tells the other tabs, and goes to the sign-in page with `cause`
  * and `redirect_url = origin + dashboardPath`. Without a gateway call, all of it happens before
- * this returns.
+ * this returns. In a tab whose session another tab has replaced with another agent's (a `switched`
+ * message, issue #26) it only goes to `origin + dashboardPath`: the shared cookies are the new
+ * agent's, and the old session was ended by the tab that replaced it.
  * @param cause - default `logout`; `session-expired`, `renewal-failed`, `forced-logout`… otherwise.
  * @param options - see {@link LogoutOptions}.
  * @returns a promise that resolves once the cookies are cleared and the sign-in page requested;
@@ -44,6 +46,10 @@ export const LOGOUT_GATEWAY_WAIT_MS = 2_000;
 export function logout(cause: SignInCause = 'logout', options: LogoutOptions = {}): Promise<void> {
   const { dashboardPath, navigate } = getSessionOptions();
   const broadcast = options.broadcast ?? true;
+  if (isSessionSuperseded()) {
+    navigate(`${window.location.origin}${dashboardPath}`);
+    return Promise.resolve();
+  }
   const leave = () => {
     clearSession();
     if (broadcast) postSessionMessage({ type: 'logout', cause });

@@ -2,8 +2,9 @@ import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_CHANNEL_NAME } from './broadcast.js';
+import { markSessionSuperseded, SESSION_CHANNEL_NAME } from './broadcast.js';
 import { storeSessionToken } from './cookies.js';
+import { SSO_STATE_COOKIE } from './ssoState.js';
 import { LOGOUT_GATEWAY_WAIT_MS, logout } from './logout.js';
 import { buildSignInUrl, redirectToSignIn } from './signIn.js';
 
@@ -12,12 +13,20 @@ beforeEach(() => {
   navigate = configureSessionForTest();
 });
 
+/** The cookie names left, but the pending sign-ins (`sso_state`, which a logout starts; issue #26). */
+function cookiesBesidesState() {
+  return document.cookie
+    .split(';')
+    .map((c) => c.split('=')[0]!.trim())
+    .filter((name) => name && name !== SSO_STATE_COOKIE);
+}
+
 function params(url: string) {
   return Object.fromEntries(new URL(url).searchParams);
 }
 
 describe('buildSignInUrl / redirectToSignIn (§2, §4, CONTRACTS)', () => {
-  it('carries redirect_url, client_id, tenant_id and cause', () => {
+  it('carries redirect_url, client_id, tenant_id, cause and a new state', () => {
     window.history.replaceState(null, '', '/my-clients/12?tab=policies');
     const url = buildSignInUrl('no-session');
     expect(url.startsWith(`${TEST_SIGN_IN_URL}?`)).toBe(true);
@@ -26,8 +35,18 @@ describe('buildSignInUrl / redirectToSignIn (§2, §4, CONTRACTS)', () => {
       client_id: 'agent-portal',
       tenant_id: 'agent-network',
       cause: 'no-session',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    expect(params(buildSignInUrl('unauthorized', 'https://localhost/x')).redirect_url).toBe('https://localhost/x');
+    const other = buildSignInUrl('unauthorized', 'https://localhost/x');
+    expect(params(other).redirect_url).toBe('https://localhost/x');
+    expect(params(other).state).not.toBe(params(url).state);
+  });
+
+  it('remembers each state in the sso_state cookie until it comes back (issue #26)', () => {
+    const first = params(buildSignInUrl('no-session')).state;
+    const second = params(buildSignInUrl('no-session')).state;
+    expect(Cookies.get(SSO_STATE_COOKIE)).toContain(first);
+    expect(Cookies.get(SSO_STATE_COOKIE)).toContain(second);
   });
 
   it('redirectToSignIn navigates through the configured navigate', () => {
@@ -53,14 +72,18 @@ describe('logout (§4)', () => {
 
     await logout();
 
-    expect(document.cookie).toBe('');
+    // Only the sign-in it has just started is left, with the state it sent (issue #26).
+    expect(document.cookie).toBe(`${SSO_STATE_COOKIE}=${Cookies.get(SSO_STATE_COOKIE)}`);
     expect(localStorage.length).toBe(0);
-    expect(params(navigate.mock.calls[0][0])).toEqual({
+    const sent = params(navigate.mock.calls[0][0]);
+    expect(sent).toEqual({
       redirect_url: 'https://localhost/dashboard',
       client_id: 'agent-portal',
       tenant_id: 'agent-network',
       cause: 'logout',
+      state: expect.any(String),
     });
+    expect(Cookies.get(SSO_STATE_COOKIE)).toContain(sent.state);
     await expect(received).resolves.toEqual({ type: 'logout', cause: 'logout' });
     otherTab.close();
   });
@@ -96,7 +119,7 @@ describe('logout (§4)', () => {
     );
 
     await logout();
-    expect(document.cookie).toBe('');
+    expect(cookiesBesidesState()).toEqual([]);
     expect(calls).toEqual([{ authorization: `Bearer ${token}`, csrf: 'c'.repeat(64), csrfCookieStillSet: true }]);
     expect(navigate).toHaveBeenCalledTimes(1);
 
@@ -104,7 +127,7 @@ describe('logout (§4)', () => {
     // is done when logout returns.
     storeSessionToken(token);
     void logout('session-expired');
-    expect(document.cookie).toBe('');
+    expect(cookiesBesidesState()).toEqual([]);
     storeSessionToken(token);
     void logout('logout', { broadcast: false });
     expect(navigate).toHaveBeenCalledTimes(3);
@@ -123,7 +146,7 @@ describe('logout (§4)', () => {
       expect(document.cookie).not.toBe('');
       await vi.advanceTimersByTimeAsync(1);
       await done;
-      expect(document.cookie).toBe('');
+      expect(cookiesBesidesState()).toEqual([]);
       expect(params(navigate.mock.calls[0][0]).cause).toBe('logout');
     } finally {
       vi.useRealTimers();
@@ -134,7 +157,20 @@ describe('logout (§4)', () => {
     storeSessionToken(forgeToken(samplePayload()));
     server.use(http.post(`${TEST_ORIGIN}/sso/v1/sign-in/logout`, () => HttpResponse.json({ message: 'down' }, { status: 500 })));
     await logout();
-    expect(document.cookie).toBe('');
+    expect(cookiesBesidesState()).toEqual([]);
     expect(params(navigate.mock.calls[0][0]).cause).toBe('logout');
+  });
+
+  it("in a tab superseded by another agent's sign-in (issue #26), leaves that agent's cookies and goes to the dashboard", async () => {
+    const token = forgeToken(samplePayload({ user_id: 8 }));
+    storeSessionToken(token);
+    markSessionSuperseded();
+    try {
+      await logout('logout', { endServerSession: false });
+      expect(Cookies.get('access_token')).toBe(token);
+      expect(navigate.mock.calls).toEqual([['https://localhost/dashboard']]);
+    } finally {
+      markSessionSuperseded(false);
+    }
   });
 });
