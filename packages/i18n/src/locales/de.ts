@@ -78,6 +78,22 @@ export const de: CommonResources = {
     source: 'Quell-URL',
     back: 'Zurück zur Übersicht',
   },
+  signInRefused: {
+    title: 'Dieser Anmeldelink wurde nicht hier gestartet',
+    text: 'Der geöffnete Link enthielt eine Anmeldung, die anderswo gestartet wurde, nicht in diesem Browser. Möglicherweise hat ihn Ihnen jemand geschickt.',
+    nothingChanged: 'Zum Schutz Ihres Kontos wurde nichts geändert: Niemand wurde an- oder abgemeldet.',
+    signInHere: 'Wenn Sie sich anmelden wollten, melden Sie sich hier an.',
+    signedInAs: 'Sie sind weiterhin als {{identity}} angemeldet.',
+    signIn: 'Anmelden',
+    continue: 'Weiter zur Übersicht',
+  },
+  gatewayReason: {
+    blocked: 'Ihr Konto ist wegen fehlgeschlagener Zahlungen gesperrt. Bezahlen Sie die fehlgeschlagenen Rechnungen unter Mein Profil, um es zu entsperren.',
+    unlicensed: 'Dies ist nur für lizenzierte Vertragspartner verfügbar.',
+    notOwner: 'Dies gehört einem anderen Agenten, daher können Sie es weder öffnen noch ändern.',
+    supportOnly: 'Nur das Support-Team kann das tun.',
+    rateLimited: 'Sie haben das zu oft getan. Bitte warten Sie kurz und versuchen Sie es erneut.',
+  },
   dashboard: {
     greeting: 'Willkommen zurück, {{name}}',
     subtitle: 'Hier ist Ihr Agentenportal.',

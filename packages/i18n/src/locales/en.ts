@@ -79,6 +79,22 @@ export const en = {
     source: 'Source URL',
     back: 'Back to Dashboard',
   },
+  signInRefused: {
+    title: 'This sign-in link was not started here',
+    text: 'The link you opened carried a sign-in that was started somewhere else, not in this browser. Someone may have sent it to you.',
+    nothingChanged: 'To keep your account safe, nothing was changed: nobody was signed in or out.',
+    signInHere: 'If you meant to sign in, sign in here.',
+    signedInAs: 'You are still signed in as {{identity}}.',
+    signIn: 'Sign in',
+    continue: 'Continue to the dashboard',
+  },
+  gatewayReason: {
+    blocked: 'Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.',
+    unlicensed: 'This is available to licensed contractors only.',
+    notOwner: 'This belongs to another agent, so you cannot open or change it.',
+    supportOnly: 'Only the support team can do this.',
+    rateLimited: 'You have done this too often. Please wait a little and try again.',
+  },
   dashboard: {
     greeting: 'Welcome back, {{name}}',
     subtitle: 'Here is your agent portal.',

@@ -78,6 +78,22 @@ export const es: CommonResources = {
     source: 'URL de origen',
     back: 'Volver al panel',
   },
+  signInRefused: {
+    title: 'Este enlace de inicio de sesión no se inició aquí',
+    text: 'El enlace que abrió contenía un inicio de sesión empezado en otro lugar, no en este navegador. Es posible que alguien se lo haya enviado.',
+    nothingChanged: 'Para proteger su cuenta, no se ha cambiado nada: no se ha iniciado ni cerrado ninguna sesión.',
+    signInHere: 'Si quería iniciar sesión, hágalo aquí.',
+    signedInAs: 'Sigue con la sesión iniciada como {{identity}}.',
+    signIn: 'Iniciar sesión',
+    continue: 'Continuar al panel',
+  },
+  gatewayReason: {
+    blocked: 'Su cuenta está bloqueada por pagos fallidos. Pague las facturas fallidas en Mi perfil para desbloquearla.',
+    unlicensed: 'Esto solo está disponible para contratistas con licencia.',
+    notOwner: 'Esto pertenece a otro agente, así que no puede abrirlo ni cambiarlo.',
+    supportOnly: 'Solo el equipo de soporte puede hacer esto.',
+    rateLimited: 'Ha hecho esto demasiadas veces. Espere un poco y vuelva a intentarlo.',
+  },
   dashboard: {
     greeting: 'Bienvenido de nuevo, {{name}}',
     subtitle: 'Este es su portal de agente.',

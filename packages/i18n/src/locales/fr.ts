@@ -78,6 +78,22 @@ export const fr: CommonResources = {
     source: 'URL d’origine',
     back: 'Retour au tableau de bord',
   },
+  signInRefused: {
+    title: 'Ce lien de connexion n’a pas été lancé ici',
+    text: 'Le lien que vous avez ouvert contenait une connexion lancée ailleurs, pas dans ce navigateur. Quelqu’un vous l’a peut-être envoyé.',
+    nothingChanged: 'Pour protéger votre compte, rien n’a été modifié : personne n’a été connecté ni déconnecté.',
+    signInHere: 'Si vous vouliez vous connecter, connectez-vous ici.',
+    signedInAs: 'Vous êtes toujours connecté en tant que {{identity}}.',
+    signIn: 'Se connecter',
+    continue: 'Continuer vers le tableau de bord',
+  },
+  gatewayReason: {
+    blocked: 'Votre compte est bloqué à cause de paiements échoués. Payez les factures échouées dans Mon profil pour le débloquer.',
+    unlicensed: 'Ceci est réservé aux contractants agréés.',
+    notOwner: 'Ceci appartient à un autre agent : vous ne pouvez ni l’ouvrir ni le modifier.',
+    supportOnly: 'Seule l’équipe d’assistance peut faire cela.',
+    rateLimited: 'Vous avez fait cela trop souvent. Patientez un peu puis réessayez.',
+  },
   dashboard: {
     greeting: 'Bon retour, {{name}}',
     subtitle: 'Voici votre portail agent.',

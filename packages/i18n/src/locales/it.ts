@@ -78,6 +78,22 @@ export const it: CommonResources = {
     source: 'URL di origine',
     back: 'Torna al cruscotto',
   },
+  signInRefused: {
+    title: 'Questo link di accesso non è stato avviato qui',
+    text: 'Il link che hai aperto conteneva un accesso avviato altrove, non in questo browser. Qualcuno potrebbe avertelo inviato.',
+    nothingChanged: 'Per proteggere il tuo account non è stato modificato nulla: nessuno è entrato o uscito.',
+    signInHere: 'Se volevi accedere, accedi da qui.',
+    signedInAs: 'Hai ancora effettuato l’accesso come {{identity}}.',
+    signIn: 'Accedi',
+    continue: 'Continua al cruscotto',
+  },
+  gatewayReason: {
+    blocked: 'Il tuo account è bloccato per pagamenti non riusciti. Paga le fatture non riuscite nella sezione Il mio profilo per sbloccarlo.',
+    unlicensed: 'Disponibile solo per i collaboratori con licenza.',
+    notOwner: 'Appartiene a un altro agente, quindi non puoi aprirlo né modificarlo.',
+    supportOnly: 'Solo il team di assistenza può farlo.',
+    rateLimited: 'Hai eseguito questa operazione troppe volte. Attendi un momento e riprova.',
+  },
   dashboard: {
     greeting: 'Bentornato, {{name}}',
     subtitle: 'Ecco il tuo portale agente.',
