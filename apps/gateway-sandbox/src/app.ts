@@ -10,6 +10,7 @@ import { HttpError, errorBody } from './errors.js';
 import { registerInputGuard } from './input.js';
 import { registerStrictValidation } from './validation.js';
 import { gatewayRoutes } from './routes/gateway.js';
+import type { RegisteredRoute } from './policy/enforce.js';
 import { runtimeConfigRoutes } from './routes/runtime-config.js';
 import { registerCompression } from './compression.js';
 import { registerSecurityHeaders } from './security.js';
@@ -85,6 +86,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const context: AppContext = { config, db, jwtKey };
 
   app.decorateRequest('auth', null);
+  // Filled by the gateway's policy layer as its routes register (issue #26, src/policy/enforce.ts).
+  app.decorate('gatewayPolicies', [] as RegisteredRoute[]);
   // socket.io on the same server (/socket.io) + app.realtime and app.notify (issue #3); with
   // REDIS_URL its rooms span every node over the same database (issue #13 §6).
   attachRealtime(app, db, jwtKey, config.redisUrl ? await connectRedis(config.redisUrl) : null);

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { bearerAuthHook } from '../auth/bearer.js';
 import { csrfHook } from '../auth/csrf.js';
 import type { AppContext } from '../context.js';
+import { HttpError } from '../errors.js';
+import { installPolicies } from '../policy/enforce.js';
 import { recurringRoutes } from './integration/recurring.js';
 import { searchRoutes } from './integration/search.js';
 import { usersRoutes } from './integration/users.js';
@@ -29,15 +31,43 @@ import { dayRoutes } from './integration/day.js';
 /** The gateway's services (spec §7); a URL under one of these is never the SPA. */
 export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
 
+const DECIMAL = /^[0-9]+$/;
+
+/**
+ * A path parameter that the route's schema declares an integer must be written in decimal
+ * digits (issue #26): the schema's coercion would read `0x0c` as 12, `1e1` as 10.
+ * @throws {@link HttpError} 400 otherwise.
+ */
+function decimalPathIds(request: FastifyRequest): void {
+  const properties = (request.routeOptions.schema?.params as { properties?: Record<string, { type?: unknown }> } | undefined)
+    ?.properties;
+  if (!properties) return;
+  const params = request.params as Record<string, string>;
+  for (const [name, schema] of Object.entries(properties)) {
+    if (schema.type === 'integer' && params[name] !== undefined && !DECIMAL.test(params[name]!)) {
+      throw new HttpError(400, `Invalid request: "${name}" must be a positive whole number in decimal digits.`);
+    }
+  }
+}
+
 /**
  * All gateway routes, `/{service}/{version}{path}` (spec §7). Every route of
  * this context first verifies the bearer token (401), then, for non-GET
- * calls, the CSRF double submit (403). Unknown paths fall to the app's
- * not-found handler (JSON 404).
+ * calls, the CSRF double submit (403), then its declared policy (issue #26,
+ * src/policy: role, block, licence, ownership → 403 with a `reason`; a route
+ * without a policy cannot be registered). Path ids are decimal digits only (400).
+ * Every answer, errors included, carries `Cache-Control: no-store` (personal
+ * data; issue #26). Unknown paths fall to the app's not-found handler (JSON 404).
  */
 export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   app.addHook('onRequest', bearerAuthHook(context.db, context.jwtKey));
   app.addHook('onRequest', csrfHook);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  app.addHook('preValidation', async (request) => decimalPathIds(request));
+  installPolicies(app, context.db);
   await app.register(usersRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(recurringRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(usersProfileRoutes, { ...context, prefix: '/integration/v1' });

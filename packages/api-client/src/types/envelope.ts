@@ -21,10 +21,11 @@ export interface GatewayEnvelope<T> {
  *   'Un-Licensed Contractor');
  * - `NOT_OWNER`: 403, the resource is another agent's (and not in the caller's downline where
  *   that is allowed);
+ * - `AGENTS_ONLY`: 403, a call for agents by the support role (it has no agent records);
  * - `SUPPORT_ONLY`: 403, a call of the support role;
  * - `RATE_LIMITED`: 429, a per-agent quota is used up (`Retry-After` says for how many seconds).
  */
-export type GatewayErrorReason = 'BLOCKED' | 'UNLICENSED' | 'NOT_OWNER' | 'SUPPORT_ONLY' | 'RATE_LIMITED';
+export type GatewayErrorReason = 'BLOCKED' | 'UNLICENSED' | 'NOT_OWNER' | 'AGENTS_ONLY' | 'SUPPORT_ONLY' | 'RATE_LIMITED';
 
 /**
  * The body of every 4xx/5xx answer of the gateway (Fastify's error shape).

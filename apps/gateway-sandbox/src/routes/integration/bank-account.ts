@@ -4,6 +4,7 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { hashAccountNumber } from '../../storage/secrets.js';
+import { profileRoute, scoped } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const COLUMNS = `account_holder, routing_number, account_last4, account_type, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
@@ -41,14 +42,16 @@ const createSchema = {
  * - `PUT /agent-bank-account` removes it → `{ data: null }`; 404 when there is none.
  */
 export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/agent-bank-account', async (request) => {
+  app.get('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const rows = await db.query<AgentBankAccount>(`SELECT ${COLUMNS} FROM agent_bank_accounts WHERE user_id = $1`, [auth.user_id]);
     const body: GatewayEnvelope<AgentBankAccount | null> = { data: rows[0] ?? null };
     return body;
   });
 
-  app.post<{ Body: CreateBankAccountRequest }>('/agent-bank-account', { schema: { body: createSchema } }, async (request) => {
+  app.post<{ Body: CreateBankAccountRequest }>(
+    '/agent-bank-account',
+    { schema: { body: createSchema }, config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const { account_holder, routing_number, account_number, account_type } = request.body;
     if (!abaChecksumValid(routing_number)) {
@@ -66,7 +69,7 @@ export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.put('/agent-bank-account', async (request) => {
+  app.put('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const rows = await db.query('DELETE FROM agent_bank_accounts WHERE user_id = $1 RETURNING user_id', [auth.user_id]);
     if (rows.length === 0) throw new HttpError(404, 'You have no bank account to remove.');

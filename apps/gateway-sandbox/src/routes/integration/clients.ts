@@ -4,7 +4,8 @@ import { clientDetail, clientPossibleFilters, listClients, POLICY_STATUSES } fro
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { QueryReader } from './commissions.js';
-import { requireLicensed } from './licensed.js';
+import { requireAuth } from '../../auth/bearer.js';
+import { licensedRoute, scoped } from '../../policy/policy.js';
 import { readPathId, readSearch, readSort } from './list-query.js';
 
 /** Sortable columns of the client list (`column:asc|desc`, default `name:asc`). */
@@ -16,8 +17,8 @@ const reader = (request: FastifyRequest, allowed: readonly string[]) => new Quer
 
 /**
  * integration v1 client routes (issue #11; spec §2 my-clients and my-clients/{id}, §6 licensed
- * contractors only, §9 page size 10; docs/CONTRACTS.md "Clients"). Each answers an unlicensed
- * caller 403 `Un-Licensed Contractor` (before reading the query), and reads the caller's own clients only:
+ * contractors only, §9 page size 10; docs/CONTRACTS.md "Clients"). Policy: licensed contractors,
+ * not blocked (403 `UNLICENSED` / `BLOCKED`, issue #26); each reads the caller's own clients only:
  * - `GET /clients?search&product_type_id&policy_status&page&limit&sort` → `ClientPage` `{data, count}`:
  *   `limit` 1–100 (10), `sort` `name|created_at|policy_count|annual_premium_cents|next_premium_due`
  *   `:asc|:desc` (`name:asc`);
@@ -26,8 +27,9 @@ const reader = (request: FastifyRequest, allowed: readonly string[]) => new Quer
  * Unknown or repeated parameters, bad values, NUL characters → 400.
  */
 export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/clients', async (request) => {
-    const agentId = await requireLicensed(db, request);
+  const config = { policy: licensedRoute(scoped) };
+  app.get('/clients', { config }, async (request) => {
+    const agentId = requireAuth(request).user_id;
     const q = reader(request, LIST_PARAMS);
     const search = readSearch(q);
     const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
@@ -37,15 +39,15 @@ export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     return listClients(db, agentId, { search, product_type_id: productTypeId, policy_status: policyStatus, sort, limit, offset });
   });
 
-  app.get('/clients/possible-filters', async (request) => {
-    const agentId = await requireLicensed(db, request);
+  app.get('/clients/possible-filters', { config }, async (request) => {
+    const agentId = requireAuth(request).user_id;
     reader(request, []);
     const body: GatewayEnvelope<ClientPossibleFilters> = { data: await clientPossibleFilters(db, agentId) };
     return body;
   });
 
-  app.get<{ Params: { id: string } }>('/clients/:id', async (request) => {
-    const agentId = await requireLicensed(db, request);
+  app.get<{ Params: { id: string } }>('/clients/:id', { config }, async (request) => {
+    const agentId = requireAuth(request).user_id;
     reader(request, []);
     const id = readPathId(request.params.id, 'client');
     const client = id === null ? null : await clientDetail(db, agentId, id);

@@ -18,6 +18,7 @@ import type { Queryable } from '../../db/db.js';
 import { OVERRIDE_RATE_BPS } from '../../db/seed/commissions.js';
 import { CARRIERS, PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
 import { HttpError } from '../../errors.js';
+import { agentRoute, scoped } from '../../policy/policy.js';
 
 export const COMMISSION_KINDS = ['PERSONAL', 'OVERRIDE'] as const;
 export const COMMISSION_STATUSES = ['PAID', 'PENDING', 'CHARGED_BACK'] as const;
@@ -330,12 +331,12 @@ export async function earnings(db: Queryable, userId: number, q: QueryReader, no
  * `GET /payment/payouts`.
  */
 export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/commissions/report', async (request) => {
+  app.get('/commissions/report', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     return commissionReport(db, auth.user_id, reader(request, REPORT_PARAMS));
   });
 
-  app.get('/commissions/report/possible-filters', async (request) => {
+  app.get('/commissions/report/possible-filters', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     reader(request, []);
     const agents = await db.query<{ id: number; name: string }>(
@@ -367,13 +368,13 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/commissions/earnings', async (request) => {
+  app.get('/commissions/earnings', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const body: GatewayEnvelope<Earnings> = { data: await earnings(db, auth.user_id, reader(request, ['start_date', 'end_date'])) };
     return body;
   });
 
-  app.get('/bonus', async (request) => {
+  app.get('/bonus', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const q = reader(request, ['start_date', 'end_date', 'type', 'status', 'page', 'limit']);
     const range = q.range();
@@ -398,7 +399,7 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/payment/payouts', async (request) => {
+  app.get('/payment/payouts', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const q = reader(request, ['start_date', 'end_date', 'page', 'limit']);
     const hasRange = q.text('start_date') !== undefined || q.text('end_date') !== undefined;

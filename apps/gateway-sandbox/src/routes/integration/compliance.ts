@@ -5,7 +5,7 @@ import { complianceState } from '../../compliance/state.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { QueryReader } from './commissions.js';
-import { readPathId } from './list-query.js';
+import { ownPathId, profileRoute } from '../../policy/policy.js';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 const noQuery = (request: FastifyRequest) => new QueryReader(request.query as RawQuery, []);
@@ -13,15 +13,13 @@ const noQuery = (request: FastifyRequest) => new QueryReader(request.query as Ra
 /**
  * integration v1 compliance route (issue #11; docs/CONTRACTS.md "Compliance"):
  * `GET /users/{id}/compliance` → `{data: ComplianceState}` computed now (real clock, today in UTC).
- * Own id only: any other id → 403; an id that is not a positive whole number → 400; a query
+ * Own id only: any other id → 403; kept by a blocked agent, whose state names the block (issue #26); an id that is not a positive whole number → 400; a query
  * parameter → 400.
  */
 export const complianceRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/users/:id/compliance', async (request) => {
-    const auth = requireAuth(request);
+  app.get<{ Params: { id: string } }>('/users/:id/compliance', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
     noQuery(request);
-    const id = readPathId(request.params.id, 'user');
-    if (id !== auth.user_id) throw new HttpError(403, 'You can only read your own compliance state.');
+    const id = requireAuth(request).user_id;
     const state = await complianceState(db, id);
     if (!state) throw new HttpError(404, 'No such agent.');
     const body: GatewayEnvelope<ComplianceState> = { data: state };

@@ -5,17 +5,14 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { progressOf, remindersOf } from '../../support/day.js';
 import { QueryReader } from './commissions.js';
-import { readPathId } from './list-query.js';
+import { agentRoute, ownPathId, profileRoute } from '../../policy/policy.js';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
-/** The own id of a `users/{id}/…` path. @throws {HttpError} 400 bad id, 403 another agent's id. */
-function ownId(request: FastifyRequest<{ Params: { id: string } }>, what: string): number {
-  const auth = requireAuth(request);
+/** The caller's id of a `users/{id}/…` path (its policy checked it is theirs); unknown query parameters → 400. */
+function ownId(request: FastifyRequest<{ Params: { id: string } }>): number {
   new QueryReader(request.query as RawQuery, []);
-  const id = readPathId(request.params.id, 'user');
-  if (id !== auth.user_id) throw new HttpError(403, `You can only read your own ${what}.`);
-  return id;
+  return requireAuth(request).user_id;
 }
 
 /**
@@ -23,25 +20,27 @@ function ownId(request: FastifyRequest<{ Params: { id: string } }>, what: string
  * "Reminders and progress tracker"):
  * - `GET /users/:id/reminders` → `Reminders` (own id only, else 403);
  * - `GET /users/:id/progress-tracker` → `ProgressTracker` (own id only, else 403);
+ *   both kept by a blocked agent (issue #26): their INVOICE_FAILED reminder and setup steps lead
+ *   to what unblocks them;
  * - `GET /announcements/get-announcments?page&limit` (the spec's spelling) → `AnnouncementPage`,
  *   pinned first, then newest.
  */
 export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/users/:id/reminders', async (request) => {
-    const data = await remindersOf(db, ownId(request, 'reminders'));
+  app.get<{ Params: { id: string } }>('/users/:id/reminders', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
+    const data = await remindersOf(db, ownId(request));
     if (!data) throw new HttpError(404, 'No such agent.');
     const body: GatewayEnvelope<Reminders> = { data };
     return body;
   });
 
-  app.get<{ Params: { id: string } }>('/users/:id/progress-tracker', async (request) => {
-    const data = await progressOf(db, ownId(request, 'progress tracker'));
+  app.get<{ Params: { id: string } }>('/users/:id/progress-tracker', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
+    const data = await progressOf(db, ownId(request));
     if (!data) throw new HttpError(404, 'No such agent.');
     const body: GatewayEnvelope<ProgressTracker> = { data };
     return body;
   });
 
-  app.get('/announcements/get-announcments', async (request) => {
+  app.get('/announcements/get-announcments', { config: { policy: agentRoute(null) } }, async (request) => {
     requireAuth(request);
     const q = new QueryReader(request.query as RawQuery, ['page', 'limit']);
     const { limit, offset } = q.paging();

@@ -4,8 +4,9 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
-import { assertOwn, randomStem, writeHubFile } from '../../storage/hub.js';
+import { randomStem, writeHubFile } from '../../storage/hub.js';
 import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
+import { ownPathId, ownResource, profileRoute, scoped } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -43,15 +44,17 @@ export async function listDocuments(q: Queryable, userId: number): Promise<Essen
 export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   await registerMultipart(app, DOCUMENT_MAX_BYTES);
 
-  app.get<{ Params: { id: number } }>('/users/:id/essential-documents', { schema: { params: idParams } }, async (request) => {
-    const auth = requireAuth(request);
-    assertOwn(auth.user_id, request.params.id, 'documents');
+  app.get<{ Params: { id: number } }>(
+    '/users/:id/essential-documents',
+    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    async (request) => {
     const rows = await listDocuments(db, request.params.id);
     const body: GatewayEnvelope<EssentialDocument[]> = { data: rows, count: rows.length };
     return body;
-  });
+  },
+  );
 
-  app.post('/users/upload-essential-documents', { config: { ownBody: 'multipart' } }, async (request) => {
+  app.post('/users/upload-essential-documents', { config: { ownBody: 'multipart', policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readCheckedUpload(request, DOCUMENT_TYPES, DOCUMENT_MAX_BYTES, 'document');
     const relative = `documents/${auth.user_id}/${randomStem()}.${upload.ext}`;
@@ -71,9 +74,8 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.delete<{ Params: { id: number } }>(
     '/users/archive-essential-documents/:id',
-    { schema: { params: idParams } },
+    { schema: { params: idParams }, config: { policy: profileRoute(ownResource('essential-document')) } },
     async (request) => {
-      const auth = requireAuth(request);
       const data = await db.transaction(async (tx) => {
         const found = await tx.query<{ user_id: number; status: string }>(
           'SELECT user_id, status FROM essential_documents WHERE id = $1 FOR UPDATE',
@@ -81,7 +83,6 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         );
         const doc = found[0];
         if (!doc || doc.status !== 'ACTIVE') throw new HttpError(404, `No document with id ${request.params.id}.`);
-        assertOwn(auth.user_id, doc.user_id, 'documents');
         const rows = await tx.query<EssentialDocument>(
           `UPDATE essential_documents SET status = 'ARCHIVED', archived_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
           [request.params.id],
@@ -95,10 +96,8 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.put<{ Params: { id: number } }>(
     '/users/:id/request-essential-documents-update',
-    { schema: { params: idParams } },
+    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
-      const auth = requireAuth(request);
-      assertOwn(auth.user_id, request.params.id, 'documents');
       const rows = await db.query<DocumentsUpdateRequestResult>(
         `UPDATE users SET documents_update_requested_at = now() WHERE id = $1
          RETURNING to_char(documents_update_requested_at AT TIME ZONE 'UTC', ${ISO}) AS documents_update_requested_at`,

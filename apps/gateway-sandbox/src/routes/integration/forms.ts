@@ -5,7 +5,8 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { complianceFormGroups, FORM_CATEGORIES, listForms } from '../../forms/queries.js';
 import { QueryReader } from './commissions.js';
-import { isLicensed, UNLICENSED_MESSAGE } from './licensed.js';
+import { isLicensed } from '../../db/users.js';
+import { agentRoute, type RoutePolicy } from '../../policy/policy.js';
 import { readSearch, readSort } from './list-query.js';
 
 /** Sortable columns of the form list (`column:asc|desc`, default `title:asc`). */
@@ -36,7 +37,11 @@ function shortText(q: QueryReader, name: string): string | undefined {
  * Unknown or repeated parameters, bad values, NUL characters → 400.
  */
 export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/forms', async (request) => {
+  const overviewLicensed: RoutePolicy = {
+    ...agentRoute(null),
+    licensed: { in: 'query', field: 'category', values: ['BUSSINESS_OVERVIEW'] },
+  };
+  app.get('/forms', { config: { policy: overviewLicensed } }, async (request) => {
     const auth = requireAuth(request);
     const q = reader(request, LIST_PARAMS);
     const category = q.oneOf('category', FORM_CATEGORIES);
@@ -47,8 +52,8 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     const search = readSearch(q);
     const { limit, offset } = q.paging();
     const sort = readSort(q, FORM_SORT_COLUMNS, 'title:asc');
+    // The policy refused category=BUSSINESS_OVERVIEW to an unlicensed caller; other lists leave those forms out.
     const licensed = await isLicensed(db, auth.user_id);
-    if (category === 'BUSSINESS_OVERVIEW' && !licensed) throw new HttpError(403, UNLICENSED_MESSAGE);
     return listForms(db, {
       category,
       tag,
@@ -63,7 +68,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     });
   });
 
-  app.get('/forms/compliance-forms', async (request) => {
+  app.get('/forms/compliance-forms', { config: { policy: agentRoute(null) } }, async (request) => {
     requireAuth(request);
     reader(request, []);
     const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db) };

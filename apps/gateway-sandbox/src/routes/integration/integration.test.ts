@@ -41,11 +41,11 @@ describe('GET /integration/v1/users/:id', () => {
     );
   });
 
-  it('403 for another agent, 404 for an unknown id, 400 for a non-numeric id', async () => {
+  it('403 NOT_OWNER for another agent and an unknown id alike (no existence oracle), 400 for a non-numeric id', async () => {
     const other = await get(`/integration/v1/users/${uma.payload.user_id}`, ava);
     expect(other.statusCode).toBe(403);
-    expect(other.json().message).toBe('You can only read your own profile.');
-    expect((await get('/integration/v1/users/999999', ava)).statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: 'You can only access your own records.', reason: 'NOT_OWNER' });
+    expect((await get('/integration/v1/users/999999', ava)).json()).toMatchObject({ statusCode: 403, reason: 'NOT_OWNER' });
     const bad = await get('/integration/v1/users/abc', ava);
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
@@ -102,10 +102,10 @@ describe('GET /integration/v1/recurring/invoices', () => {
   it.each([
     ['', /user_id/],
     ['user_id=abc', /user_id/],
-    ['user_id=1&limit=0', /limit/],
-    ['user_id=1&limit=101', /limit/],
-    ['user_id=1&status=LATE', /status/],
-    ['user_id=1&subscription_type=GYM', /subscription_type/],
+    ['user_id=12&limit=0', /limit/],
+    ['user_id=12&limit=101', /limit/],
+    ['user_id=12&status=LATE', /status/],
+    ['user_id=12&subscription_type=GYM', /subscription_type/],
   ])('400 with a message for ?%s', async (query, message) => {
     const response = await get(`/integration/v1/recurring/invoices?${query}`, ava);
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { profileRoute } from '../../policy/policy.js';
 
 const idParams = {
   type: 'object',
@@ -18,14 +19,16 @@ const idParams = {
  * (404 unknown state); 400 for a non-numeric id.
  */
 export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/location/countries', async (request) => {
+  app.get('/location/countries', { config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
     const rows = await db.query<Country>('SELECT id, iso2, name FROM countries ORDER BY name');
     const body: GatewayEnvelope<Country[]> = { data: rows, count: rows.length };
     return body;
   });
 
-  app.get<{ Params: { id: number } }>('/location/countries/:id/states', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>(
+    '/location/countries/:id/states',
+    { schema: { params: idParams }, config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
     const exists = await db.query('SELECT 1 FROM countries WHERE id = $1', [request.params.id]);
     if (exists.length === 0) throw new HttpError(404, `No country with id ${request.params.id}.`);
@@ -37,7 +40,9 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     return body;
   });
 
-  app.get<{ Params: { id: number } }>('/location/states/:id/cities', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>(
+    '/location/states/:id/cities',
+    { schema: { params: idParams }, config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
     const exists = await db.query('SELECT 1 FROM states WHERE id = $1', [request.params.id]);
     if (exists.length === 0) throw new HttpError(404, `No state with id ${request.params.id}.`);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { profileRoute, scoped } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const COLUMNS = `brand, last4, exp_month, exp_year, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
@@ -35,7 +36,7 @@ const createSchema = {
  * - `PUT /agent-payment-card` deletes it → `{ data: null }`; 404 when there is none.
  */
 export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/agent-payment-card', async (request) => {
+  app.get('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const rows = await db.query<AgentPaymentCard>(`SELECT ${COLUMNS} FROM agent_payment_cards WHERE user_id = $1`, [auth.user_id]);
     const body: GatewayEnvelope<AgentPaymentCard | null> = { data: rows[0] ?? null };
@@ -46,6 +47,7 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     '/agent-payment-card',
     {
       schema: { body: createSchema },
+      config: { policy: profileRoute(scoped) },
       // Refused outright rather than silently stripped: a client sending these is broken.
       preValidation: async (request) => {
         const body = request.body as unknown as Record<string, unknown> | null;
@@ -84,7 +86,7 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     },
   );
 
-  app.put('/agent-payment-card', async (request) => {
+  app.put('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const rows = await db.query('DELETE FROM agent_payment_cards WHERE user_id = $1 RETURNING user_id', [auth.user_id]);
     if (rows.length === 0) throw new HttpError(404, 'You have no payment card to delete.');

@@ -10,13 +10,14 @@ import type {
   RecurringChargeTaxes,
   RecurringInvoice,
 } from '@agent-portal/api-client/wire';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import { chargeCardToken } from '../../card-provider/provider.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { errorBody, HttpError } from '../../errors.js';
 import { computeTaxes } from './payment-taxes.js';
+import { ownPathId, ownQueryUserId, profileRoute, scoped } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -71,11 +72,6 @@ async function readPayment(q: Queryable, id: number): Promise<Payment> {
   return rows[0]!;
 }
 
-/** @throws {@link HttpError} 403 when `userId` is not the caller's. */
-function ownId(request: FastifyRequest, userId: number, what: string): void {
-  const auth = requireAuth(request);
-  if (auth.user_id !== userId) throw new HttpError(403, `You can only ${what} your own account.`);
-}
 
 const userIdQuery = {
   type: 'object',
@@ -248,9 +244,9 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
       schema: {
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
       },
+      config: { policy: profileRoute(ownPathId) },
     },
     async (request) => {
-      ownId(request, request.params.id, 'read the chargeable settings of');
       const settings = await db.query<Omit<ChargeableSettings, 'subscriptions'>>(
         `SELECT user_id, billing_day, currency, auto_pay, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
            FROM chargeable_settings WHERE user_id = $1`,
@@ -270,9 +266,8 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { user_id: number } }>(
     '/payment/charge-recurring',
-    { schema: { querystring: userIdQuery } },
+    { schema: { querystring: userIdQuery }, config: { policy: profileRoute(ownQueryUserId()) } },
     async (request) => {
-      ownId(request, request.query.user_id, 'read what is due on');
       const invoices = await listDueInvoices(db, request.query.user_id);
       const body: GatewayEnvelope<RecurringCharge> = {
         data: {
@@ -289,10 +284,9 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { user_id?: number } }>(
     '/payment/charge-recurring-taxes',
-    { schema: { querystring: optionalUserIdQuery } },
+    { schema: { querystring: optionalUserIdQuery }, config: { policy: profileRoute(ownQueryUserId(true)) } },
     async (request) => {
       const userId = request.query.user_id ?? requireAuth(request).user_id;
-      ownId(request, userId, 'read the taxes of');
       const invoices = await listDueInvoices(db, userId);
       const body: GatewayEnvelope<RecurringChargeTaxes> = {
         data: { user_id: userId, currency: 'USD', ...computeTaxes(invoices) },
@@ -303,7 +297,7 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/payment',
-    { schema: { querystring: pageQuery } },
+    { schema: { querystring: pageQuery }, config: { policy: profileRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
@@ -322,7 +316,7 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.post<{ Body: { user_id: number } }>(
     '/payment/braintree/pay',
-    { schema: { body: payBody } },
+    { schema: { body: payBody }, config: { policy: profileRoute({ kind: 'self', in: 'body', field: 'user_id' }) } },
     async (request, reply) => {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;
@@ -330,7 +324,6 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
       if (!KEY_PATTERN.test(key)) {
         throw new HttpError(400, 'The Idempotency-Key header must be 8 to 100 letters, digits or . _ : -.');
       }
-      ownId(request, request.body.user_id, 'pay for');
       const hash = createHash('sha256').update(JSON.stringify({ user_id: request.body.user_id })).digest('hex');
       const outcome = await db.transaction((tx) => payDue(tx, request.body.user_id, key, hash));
       if (outcome.replayed) void reply.header(REPLAYED_HEADER, 'true');

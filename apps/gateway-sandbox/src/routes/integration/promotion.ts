@@ -16,7 +16,8 @@ import { downlineRange, type TreeAgent } from '../../team/agents.js';
 import { RANKS, mayDecide, nextRank } from '../../team/ladder.js';
 import { measureRequirements } from '../../team/measure.js';
 import { QueryReader } from './commissions.js';
-import { callerOf, readableAgent } from './team.js';
+import { callerOf, readableAgent } from '../../team/access.js';
+import { licensedRoute, scoped } from '../../policy/policy.js';
 
 /** Longest decision note (plain text). */
 export const PROMOTION_NOTE_MAX = 500;
@@ -166,21 +167,23 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
 
-  app.get<{ Params: { code: string } }>('/promotion/validate/:code', async (request) => {
+  app.get<{ Params: { code: string } }>(
+    '/promotion/validate/:code',
+    { config: { policy: licensedRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
+    async (request) => {
     reader(request, []);
     const { agent } = await readableAgent(db, request, request.params.code, false);
     const body: GatewayEnvelope<PromotionValidation> = { data: await validatePromotion(db, agent) };
     return body;
   });
 
-  app.post('/promotion/generate', async (request, reply) => {
+  app.post('/promotion/generate', { config: { policy: licensedRoute(scoped) } }, async (request, reply) => {
     const caller = await callerOf(db, request);
     reader(request, []);
     const input = request.body ?? {};
     if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.keys(input).length > 0) {
       throw new HttpError(400, 'The body must be an empty JSON object {}: you request your own next rank.');
     }
-    if (!caller.is_licensed) throw new HttpError(403, 'Only licensed agents can request a promotion (Un-Licensed Contractor).');
     if ((await pendingRequestId(db, caller.id)) !== null) {
       throw new HttpError(409, 'You already have a promotion request waiting for a decision.');
     }
@@ -215,7 +218,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return reply.code(201).send(body);
   });
 
-  app.post('/promotion/approve', { config: { ownBody: 'json' } }, async (request) => {
+  app.post('/promotion/approve', { config: { ownBody: 'json', policy: licensedRoute(scoped) } }, async (request) => {
     const caller = await callerOf(db, request);
     reader(request, []);
     const decision = readDecision(request.body);
@@ -265,7 +268,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return body;
   });
 
-  app.get('/promotion', async (request) => {
+  app.get('/promotion', { config: { policy: licensedRoute(scoped) } }, async (request) => {
     const caller = await callerOf(db, request);
     const q = reader(request, ['scope', 'status', 'page', 'limit']);
     const scope = q.oneOf('scope', SCOPES) ?? 'MINE';

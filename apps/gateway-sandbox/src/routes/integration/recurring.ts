@@ -4,10 +4,9 @@ import type {
   RecurringInvoice,
 } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { listRecurringInvoices } from '../../db/recurring-invoices.js';
-import { HttpError } from '../../errors.js';
+import { ownQueryUserId, profileRoute } from '../../policy/policy.js';
 
 const querySchema = {
   type: 'object',
@@ -30,11 +29,9 @@ const querySchema = {
 export const recurringRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: ListRecurringInvoicesParams & { limit: number } }>(
     '/recurring/invoices',
-    { schema: { querystring: querySchema } },
+    { schema: { querystring: querySchema }, config: { policy: profileRoute(ownQueryUserId()) } },
     async (request) => {
-      const auth = requireAuth(request);
       const { user_id, subscription_type, status, limit } = request.query;
-      if (user_id !== auth.user_id) throw new HttpError(403, 'You can only read your own invoices.');
       const { rows, count } = await listRecurringInvoices(db, {
         userId: user_id,
         subscriptionType: subscription_type,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { foldSql } from '../../team/agents.js';
+import { agentRoute, scoped } from '../../policy/policy.js';
 
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -168,7 +169,7 @@ export async function searchEverything(db: Queryable, userId: number, text: stri
 export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { search: string; limit: number } }>(
     '/analytics/search',
-    { schema: { querystring: querySchema } },
+    { schema: { querystring: querySchema }, config: { policy: agentRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const data = await searchEverything(db, auth.user_id, request.query.search, request.query.limit);

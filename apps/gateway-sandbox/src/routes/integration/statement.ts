@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { QueryReader } from './commissions.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
+import { agentRoute, scoped } from '../../policy/policy.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
@@ -91,7 +92,7 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
  * Both are attachments (`Content-Disposition`), `Cache-Control: no-store`.
  */
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/commissions/statement', async (request, reply) => {
+  app.get('/commissions/statement', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const q = new QueryReader(request.query as Record<string, string | string[] | undefined>, ['start_date', 'end_date', 'format']);
     const range = q.range();

@@ -21,8 +21,6 @@ import {
   PROBLEM_CTES,
   PROBLEM_SQL,
   RANK_ORDER_SQL,
-  agentAndCode,
-  agentById,
   agentWireColumnsSql,
   agentRows,
   downlineRange,
@@ -37,6 +35,8 @@ import {
 import { RANKS } from '../../team/ladder.js';
 import { cycleStartOf } from '../../team/measure.js';
 import { QueryReader } from './commissions.js';
+import { callerOf, readableAgent } from '../../team/access.js';
+import { agentRoute, ownPathId } from '../../policy/policy.js';
 
 /** Sortable columns of the team list (`column:asc|desc`, default `name:asc`). */
 export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];
@@ -52,38 +52,6 @@ const STATUSES: readonly AgentStatus[] = ['ACTIVE', 'BLOCKED'];
 const DAY_MS = 86_400_000;
 type RawQuery = Record<string, string | string[] | undefined>;
 const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
-
-/** One 403 for every code the caller may not read, unknown codes included (no existence oracle). */
-const forbidden = (code: string) =>
-  new HttpError(403, `You can only read yourself, your downline and your upline chain; "${code.slice(0, 40)}" is none of these.`);
-
-/**
- * The signed-in agent and the agent `code` names, when the caller may read it: self or downline
- * always, an upline only when `uplineAllowed`. Anything else (another branch, an unknown code) →
- * 403. One query for both.
- * @returns the caller, the agent and how the caller relates to it.
- */
-export async function readableAgent(
-  db: Queryable,
-  request: FastifyRequest,
-  code: string,
-  uplineAllowed: boolean,
-): Promise<{ caller: TreeAgent; agent: TreeAgent; relation: 'SELF' | 'DOWNLINE' | 'UPLINE' }> {
-  const auth = requireAuth(request);
-  const { self: caller, target: agent } = await agentAndCode(db, auth.user_id, code);
-  if (!caller) throw new HttpError(403, 'Your account is not part of the hierarchy.');
-  const relation = agent ? relationOf(caller, agent) : null;
-  if (!agent || !relation || (relation === 'UPLINE' && !uplineAllowed)) throw forbidden(code);
-  return { caller, agent, relation };
-}
-
-/** The signed-in agent (401 before this when there is no token). */
-export async function callerOf(db: Queryable, request: FastifyRequest): Promise<TreeAgent> {
-  const auth = requireAuth(request);
-  const caller = await agentById(db, auth.user_id);
-  if (!caller) throw new HttpError(403, 'Your account is not part of the hierarchy.');
-  return caller;
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -302,7 +270,10 @@ const idParams = {
  * Unknown query parameters → 400.
  */
 export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { code: string } }>('/hierarchy/:code', async (request) => {
+  app.get<{ Params: { code: string } }>(
+    '/hierarchy/:code',
+    { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline-or-upline' }) } },
+    async (request) => {
     reader(request, []);
     const { agent, relation } = await readableAgent(db, request, request.params.code, true);
     const [row] = await agentRows(db, [agent.id]);
@@ -310,10 +281,12 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     return body;
   });
 
-  app.get<{ Params: { id: number } }>('/users/:id/upline-telemetry', { schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>(
+    '/users/:id/upline-telemetry',
+    { schema: { params: idParams }, config: { policy: agentRoute(ownPathId) } },
+    async (request) => {
     const caller = await callerOf(db, request);
     reader(request, []);
-    if (request.params.id !== caller.id) throw new HttpError(403, 'You can only read your own upline telemetry.');
     const body: GatewayEnvelope<UplineTelemetry> = { data: await uplineTelemetry(db, caller) };
     return body;
   });
@@ -328,13 +301,16 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
  *   downline or upline). Missing `code`, another `preview` → 400; others' codes → 403.
  */
 export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { code: string } }>('/hierarchy/:code/team', async (request) => {
+  app.get<{ Params: { code: string } }>(
+    '/hierarchy/:code/team',
+    { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
+    async (request) => {
     const q = reader(request, TEAM_PARAMS);
     const { agent } = await readableAgent(db, request, request.params.code, false);
     return teamPage(db, agent, q);
   });
 
-  app.get('/hierarchy', async (request, reply) => {
+  app.get('/hierarchy', { config: { policy: agentRoute({ kind: 'hierarchy', in: 'query', field: 'code', reach: 'downline-or-upline' }) } }, async (request, reply) => {
     requireAuth(request);
     const q = reader(request, ['code', 'preview', 'page', 'limit']);
     const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);

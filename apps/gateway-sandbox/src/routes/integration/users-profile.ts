@@ -11,8 +11,9 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
-import { assertOwn, deleteHubFile, randomStem, writeHubFile } from '../../storage/hub.js';
+import { deleteHubFile, randomStem, writeHubFile } from '../../storage/hub.js';
 import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
+import { ownPathId, profileRoute, scoped } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -136,19 +137,18 @@ async function infoOrThrow(q: Queryable, id: number): Promise<PersonalInformatio
 export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   await registerMultipart(app, PICTURE_MAX_BYTES);
 
-  app.get<{ Params: { id: number } }>('/users/:id/personal-information', { schema: { params: idParams } }, async (request) => {
-    const auth = requireAuth(request);
-    assertOwn(auth.user_id, request.params.id, 'profile');
+  app.get<{ Params: { id: number } }>(
+    '/users/:id/personal-information',
+    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    async (request) => {
     const body: GatewayEnvelope<PersonalInformation> = { data: await infoOrThrow(db, request.params.id) };
     return body;
   });
 
   app.put<{ Params: { id: number }; Body: UpdatePersonalInformationRequest }>(
     '/users/:id/update-personal-information',
-    { schema: { params: idParams, body: personalSchema } },
+    { schema: { params: idParams, body: personalSchema }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
-      const auth = requireAuth(request);
-      assertOwn(auth.user_id, request.params.id, 'profile');
       const { first_name, last_name, phone, date_of_birth } = request.body;
       if (date_of_birth) {
         const age = ageOn(date_of_birth, new Date());
@@ -168,7 +168,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     },
   );
 
-  app.put<{ Body: UpdateAddressRequest }>('/users/address', { schema: { body: addressSchema } }, async (request) => {
+  app.put<{ Body: UpdateAddressRequest }>('/users/address', { schema: { body: addressSchema }, config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const { address_line1, address_line2, postal_code, country_id, state_id, city_id } = request.body;
     const data = await db.transaction(async (tx) => {
@@ -189,7 +189,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return body;
   });
 
-  app.post('/users/profile-picture', { config: { ownBody: 'multipart' } }, async (request) => {
+  app.post('/users/profile-picture', { config: { ownBody: 'multipart', policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const upload = await readCheckedUpload(request, PICTURE_TYPES, PICTURE_MAX_BYTES, 'profile picture');
     const relative = `avatars/${auth.user_id}-${randomStem()}.${upload.ext}`;
@@ -205,7 +205,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return body;
   });
 
-  app.put('/users/profile-picture', async (request) => {
+  app.put('/users/profile-picture', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const previous = await db.transaction(async (tx) => {
       const rows = await tx.query<{ avatar_url: string }>('SELECT avatar_url FROM users WHERE id = $1 FOR UPDATE', [auth.user_id]);
@@ -217,9 +217,10 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return body;
   });
 
-  app.put<{ Params: { id: number } }>('/users/:id/request-license', { schema: { params: idParams } }, async (request) => {
-    const auth = requireAuth(request);
-    assertOwn(auth.user_id, request.params.id, 'licence request');
+  app.put<{ Params: { id: number } }>(
+    '/users/:id/request-license',
+    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    async (request) => {
     const rows = await db.query<{ is_licensed: boolean; license_requested_at: string }>(
       `UPDATE users SET license_requested_at = COALESCE(license_requested_at, now())
         WHERE id = $1 AND NOT is_licensed

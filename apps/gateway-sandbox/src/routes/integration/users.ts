@@ -1,9 +1,9 @@
 import type { GatewayEnvelope, UserProfile } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { findProfile } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
+import { ownPathId, profileRoute } from '../../policy/policy.js';
 
 const paramsSchema = {
   type: 'object',
@@ -13,15 +13,16 @@ const paramsSchema = {
 
 /**
  * integration v1 users routes (spec §7):
- * `GET /users/:id` → `{ data: UserProfile }`. Only the caller's own id (403
- * otherwise); 404 for an unknown id; 400 for a non-numeric one.
+ * `GET /users/:id` → `{ data: UserProfile }`. Policy: the caller's own id (403 `NOT_OWNER`
+ * otherwise, unknown ids too), a blocked agent included (issue #26); 400 for an id that is not decimal digits.
  */
 export const usersRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { id: number } }>('/users/:id', { schema: { params: paramsSchema } }, async (request) => {
-    const auth = requireAuth(request);
+  app.get<{ Params: { id: number } }>(
+    '/users/:id',
+    { schema: { params: paramsSchema }, config: { policy: profileRoute(ownPathId) } },
+    async (request) => {
     const profile = await findProfile(db, request.params.id);
     if (!profile) throw new HttpError(404, `No agent with id ${request.params.id}.`);
-    if (profile.id !== auth.user_id) throw new HttpError(403, "You can only read your own profile.");
     const body: GatewayEnvelope<UserProfile> = { data: profile };
     return body;
   });

@@ -14,6 +14,7 @@ import {
   markAllNotificationsSeen,
   markNotificationSeen,
 } from '../../notify/index.js';
+import { ownResource, scoped, sessionRoute } from '../../policy/policy.js';
 
 const listQuery = {
   type: 'object',
@@ -46,7 +47,7 @@ const idParams = {
 export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/notifications/notify-me',
-    { schema: { querystring: listQuery } },
+    { schema: { querystring: listQuery }, config: { policy: sessionRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
@@ -56,7 +57,7 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     },
   );
 
-  app.put('/notifications/seen', async (request) => {
+  app.put('/notifications/seen', { config: { policy: sessionRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const updated = await markAllNotificationsSeen(db, auth.user_id);
     await app.realtime.pushNotifyMe(auth.user_id);
@@ -67,11 +68,14 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     return body;
   });
 
-  app.put<{ Params: { id: number } }>('/notifications/:id/seen', { schema: { params: idParams } }, async (request) => {
+  app.put<{ Params: { id: number } }>(
+    '/notifications/:id/seen',
+    { schema: { params: idParams }, config: { policy: sessionRoute(ownResource('notification')) } }, async (request) => {
     const auth = requireAuth(request);
     const outcome = await markNotificationSeen(db, auth.user_id, request.params.id);
     if (outcome.status === 'not-found') throw new HttpError(404, 'This notification does not exist.');
-    if (outcome.status === 'forbidden') throw new HttpError(403, 'You can only mark your own notifications as seen.');
+    // The policy checked the owner before; the store answers for the row it updates all the same.
+    if (outcome.status === 'forbidden') throw new HttpError(403, 'You can only mark your own notifications as seen.', { reason: 'NOT_OWNER' });
     await app.realtime.pushNotifyMe(auth.user_id);
     const body: GatewayEnvelope<MarkNotificationsSeenResult> = {
       data: { updated: outcome.updated, unseen: await countUnseen(db, auth.user_id) },

@@ -2,6 +2,7 @@ import type { GatewayEnvelope, SignInActivity } from '@agent-portal/api-client/w
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
+import { scoped, sessionRoute } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -22,7 +23,7 @@ const pageQuery = {
 export const ssoActivitiesRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/sign-in/activities',
-    { schema: { querystring: pageQuery } },
+    { schema: { querystring: pageQuery }, config: { policy: sessionRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;

@@ -12,6 +12,7 @@ import { signSessionToken } from '../../auth/jwt.js';
 import { DEFAULT_SESSION_RENEWAL_GRACE_S, findSession, renewSession, revokeSession } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { scoped, sessionRoute } from '../../policy/policy.js';
 
 const bodySchema = {
   type: 'object',
@@ -48,7 +49,7 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.post<{ Body: StayConnectedRequest }>(
     '/sign-in/stay-connected',
-    { schema: { body: bodySchema } },
+    { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { identity, client, session } = request.body;
@@ -74,7 +75,7 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     },
   );
 
-  app.post(LOGOUT_PATH, { config: { acceptEndedSession: true } }, async (request) => {
+  app.post(LOGOUT_PATH, { config: { acceptEndedSession: true, policy: sessionRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const revoked = await revokeSession(db, auth.session);
     // Also when it had already ended: a socket of it left on this node goes now.
