@@ -243,6 +243,32 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     expect(onError).toHaveBeenCalledWith('Not Found', { status: 404, endpoint: 'probeQuery' });
   });
 
+  it("passes the body's policy reason to onError (issue #26: a blocked agent's 403 BLOCKED)", async () => {
+    server.use(
+      http.get(`${TEST_ORIGIN}/integration/v1/commissions/report`, () =>
+        HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: 'Your account is blocked.', reason: 'BLOCKED' },
+          { status: 403 },
+        ),
+      ),
+      http.get(`${TEST_ORIGIN}/integration/v1/clients`, () =>
+        HttpResponse.json({ statusCode: 429, error: 'Too Many Requests', message: 'Slow down.', reason: 'RATE_LIMITED' }, { status: 429 }),
+      ),
+      http.get(`${TEST_ORIGIN}/integration/v1/forms`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'No.', reason: 'SOMETHING_NEW' }, { status: 403 }),
+      ),
+    );
+    const blocked = await query({ service: 'integration', version: 'v1', path: '/commissions/report' });
+    expect(blocked.error).toMatchObject({ status: 403, data: { reason: 'BLOCKED' }, message: 'Your account is blocked.' });
+    expect(onError).toHaveBeenLastCalledWith('Your account is blocked.', { status: 403, endpoint: 'probeQuery', reason: 'BLOCKED' });
+    await query({ service: 'integration', version: 'v1', path: '/clients' });
+    expect(onError).toHaveBeenLastCalledWith('Slow down.', { status: 429, endpoint: 'probeQuery', reason: 'RATE_LIMITED' });
+    // A reason this client does not know is left out: the message is shown as it is.
+    await query({ service: 'integration', version: 'v1', path: '/forms' });
+    expect(onError.mock.lastCall).toEqual(['No.', { status: 403, endpoint: 'probeQuery' }]);
+    expect(onError).toHaveBeenCalledTimes(3);
+  });
+
   it('uses the response status text when the server sends one', async () => {
     server.use(http.get(`${TEST_ORIGIN}/integration/v1/bonus`, () => new HttpResponse('nope', { status: 418, statusText: "I'm a teapot" })));
     const result = await query({ service: 'integration', version: 'v1', path: '/bonus' });

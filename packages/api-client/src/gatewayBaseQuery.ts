@@ -8,7 +8,7 @@ import {
   type GatewayErrorStatus,
   type ResolvedGatewayOptions,
 } from './gatewayConfig.js';
-import type { GatewayService, GatewayVersion } from './types/index.js';
+import type { GatewayErrorReason, GatewayService, GatewayVersion } from './types/index.js';
 
 /** HTTP methods the gateway uses (§7). */
 export type GatewayMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -131,6 +131,22 @@ function toGatewayError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | u
   return { status, data, message };
 }
 
+/** Every {@link GatewayErrorReason} (a record, so a new reason cannot be forgotten here). */
+const REASONS: Record<GatewayErrorReason, true> = {
+  BLOCKED: true,
+  UNLICENSED: true,
+  NOT_OWNER: true,
+  AGENTS_ONLY: true,
+  SUPPORT_ONLY: true,
+  RATE_LIMITED: true,
+};
+
+/** The error body's `reason` (issue #26) when it is one of {@link GatewayErrorReason}, else undefined. */
+function reasonOf(data: unknown): GatewayErrorReason | undefined {
+  const reason = data !== null && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
+  return typeof reason === 'string' && Object.hasOwn(REASONS, reason) ? (reason as GatewayErrorReason) : undefined;
+}
+
 function readGuard(): number | undefined {
   try {
     const raw = sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY);
@@ -178,7 +194,7 @@ function isEnvelope(value: unknown): value is { data: unknown } {
  * | CSRF header (`X-CSRF-Token` = `csrf_token` cookie) only on non-GET requests whose URL has the page's origin | §7 |
  * | GET resolves to the envelope's `data`; other methods resolve to the whole envelope | §7 |
  * | GET/PUT/DELETE retried once on a network error, timeout, 5xx, 408 or 429; POST never | §8 |
- * | then `onError(message)` unless `silent`; message = server `message`, else status text, else network text | §8 |
+ * | then `onError(message, { status, endpoint, reason? })` unless `silent`; message = server `message`, else status text, else network text; `reason` = the body's known `reason` (issue #26) | §8 |
  * | 401: one action per storm: reload, or `onUnauthorized` when a reload happened < `reloadGuardMs` ago; no toast | §8 |
  * | a successful response clears the reload guard and releases the 401 mutex | §8 |
  *
@@ -228,6 +244,9 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
     handleUnauthorized(options);
     return { error, meta: result.meta };
   }
-  if (!request.silent) options.onError?.(error.message, { status: error.status, endpoint: api.endpoint });
+  if (!request.silent) {
+    const reason = reasonOf(error.data);
+    options.onError?.(error.message, { status: error.status, endpoint: api.endpoint, ...(reason ? { reason } : {}) });
+  }
   return { error, meta: result.meta };
 };

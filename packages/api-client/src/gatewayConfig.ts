@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import type { GatewayErrorReason } from './types/index.js';
 
 /**
  * What the portal tells the gateway client at start-up (ARCHITECTURE §3).
@@ -52,6 +53,12 @@ export interface GatewayErrorInfo {
   status: GatewayErrorStatus;
   /** Name of the RTK Query endpoint that failed, e.g. `getProfile`. */
   endpoint: string;
+  /**
+   * The policy that refused the call, from the error body's `reason` (issue #26), when the gateway
+   * sent a known one: the portal words it in the agent's language and acts on it (`BLOCKED` → the
+   * profile's recurring transactions, spec §4). Absent otherwise.
+   */
+  reason?: GatewayErrorReason;
 }
 
 /** Status of a {@link GatewayError}: an HTTP status code or the RTK Query failure kind. */
