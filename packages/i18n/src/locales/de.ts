@@ -91,6 +91,7 @@ export const de: CommonResources = {
     blocked: 'Ihr Konto ist wegen fehlgeschlagener Zahlungen gesperrt. Bezahlen Sie die fehlgeschlagenen Rechnungen unter Mein Profil, um es zu entsperren.',
     unlicensed: 'Dies ist nur für lizenzierte Vertragspartner verfügbar.',
     notOwner: 'Dies gehört einem anderen Agenten, daher können Sie es weder öffnen noch ändern.',
+    agentsOnly: 'Dies ist nur für Agenten; ein Support-Konto hat keine Agentendaten.',
     supportOnly: 'Nur das Support-Team kann das tun.',
     rateLimited: 'Sie haben das zu oft getan. Bitte warten Sie kurz und versuchen Sie es erneut.',
   },

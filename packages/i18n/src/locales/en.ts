@@ -92,6 +92,7 @@ export const en = {
     blocked: 'Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.',
     unlicensed: 'This is available to licensed contractors only.',
     notOwner: 'This belongs to another agent, so you cannot open or change it.',
+    agentsOnly: 'This is for agents only; a support account has no agent records.',
     supportOnly: 'Only the support team can do this.',
     rateLimited: 'You have done this too often. Please wait a little and try again.',
   },

@@ -91,6 +91,7 @@ export const es: CommonResources = {
     blocked: 'Su cuenta está bloqueada por pagos fallidos. Pague las facturas fallidas en Mi perfil para desbloquearla.',
     unlicensed: 'Esto solo está disponible para contratistas con licencia.',
     notOwner: 'Esto pertenece a otro agente, así que no puede abrirlo ni cambiarlo.',
+    agentsOnly: 'Esto es solo para agentes; una cuenta de soporte no tiene datos de agente.',
     supportOnly: 'Solo el equipo de soporte puede hacer esto.',
     rateLimited: 'Ha hecho esto demasiadas veces. Espere un poco y vuelva a intentarlo.',
   },

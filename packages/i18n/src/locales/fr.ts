@@ -91,6 +91,7 @@ export const fr: CommonResources = {
     blocked: 'Votre compte est bloqué à cause de paiements échoués. Payez les factures échouées dans Mon profil pour le débloquer.',
     unlicensed: 'Ceci est réservé aux contractants agréés.',
     notOwner: 'Ceci appartient à un autre agent : vous ne pouvez ni l’ouvrir ni le modifier.',
+    agentsOnly: 'Ceci est réservé aux agents ; un compte d’assistance n’a pas de données d’agent.',
     supportOnly: 'Seule l’équipe d’assistance peut faire cela.',
     rateLimited: 'Vous avez fait cela trop souvent. Patientez un peu puis réessayez.',
   },

@@ -91,6 +91,7 @@ export const it: CommonResources = {
     blocked: 'Il tuo account è bloccato per pagamenti non riusciti. Paga le fatture non riuscite nella sezione Il mio profilo per sbloccarlo.',
     unlicensed: 'Disponibile solo per i collaboratori con licenza.',
     notOwner: 'Appartiene a un altro agente, quindi non puoi aprirlo né modificarlo.',
+    agentsOnly: 'Riservato agli agenti: un account di assistenza non ha dati da agente.',
     supportOnly: 'Solo il team di assistenza può farlo.',
     rateLimited: 'Hai eseguito questa operazione troppe volte. Attendi un momento e riprova.',
   },
