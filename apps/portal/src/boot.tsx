@@ -6,14 +6,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
+import { navigateInApp } from './bootstrap/appNavigation';
+import { createGatewayErrorHandler } from './bootstrap/gatewayErrors';
 import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
+import { SIGN_IN_REFUSED_PATH } from './pages/signInRefusedPath';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
 /**
  * Start-up (loaded by `main.ts` once the static shell has painted): runtime config (written into index.html by the server, issue #8) →
  * gateway, storage and session configured → `?sso=` intake (the token leaves the
- * URL before anything renders) → the signed-in agent's profile requested at once
+ * URL before anything renders; a token without the state of a sign-in started here is refused and
+ * the page explaining it shown instead, issue #26) → the signed-in agent's profile requested at once
  * (the top bar and the dashboard need it; issue #8 §4) → i18n → render over the
  * static shell of index.html, in a transition (time-sliced).
  */
@@ -21,12 +25,14 @@ async function start() {
   const config = await loadRuntimeConfig();
   configureGateway({
     gatewayUrl: config.gatewayUrl,
-    onError: (message) => showToast(message, 'error'),
+    // The toast says a refusal's reason in the agent's language; BLOCKED also leads to the
+    // profile's recurring transactions (issue #26, spec §4).
+    onError: createGatewayErrorHandler({ toast: (text) => showToast(text, 'error'), navigate: navigateInApp }),
     onUnauthorized: () => redirectToSignIn('unauthorized'),
   });
   configureStorage({ hubBucketUrl: config.hubBucketUrl, publicBucketUrl: config.publicBucketUrl });
   configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId });
-  intakeSsoToken();
+  if (intakeSsoToken().outcome === 'refused') window.history.replaceState(null, '', SIGN_IN_REFUSED_PATH);
   const store = createStore();
   const userId = selectUserId(store.getState());
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));

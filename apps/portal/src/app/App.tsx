@@ -3,6 +3,7 @@ import { ThemeModeProvider, ToastProvider } from '@agent-portal/ui-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
+import { AppNavigationBridge } from '../bootstrap/appNavigation';
 import { RuntimeConfigProvider } from '../bootstrap/RuntimeConfigContext';
 import { PortalRoutes } from './router';
 import { createStore, type AppStore } from './store';
@@ -23,6 +24,7 @@ export function App({ config, store: given }: AppProps) {
         <ThemeModeProvider>
           <ToastProvider>
             <BrowserRouter>
+              <AppNavigationBridge />
               <PortalRoutes />
             </BrowserRouter>
           </ToastProvider>

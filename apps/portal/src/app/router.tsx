@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { RouteLoading } from '../pages/RouteLoading';
+import { SIGN_IN_REFUSED_PATH } from '../pages/signInRefusedPath';
 import { features as portalFeatures } from './features';
 import { AppLayout } from './layout/AppLayout';
 
@@ -48,7 +49,8 @@ function guarded(route: PortalFeatureRoute): RouteObject {
 
 /**
  * Every route of §2 under the authenticated root: the features' routes (each in its guard, its
- * module loaded on first use), access-denied, and any other path → dashboard. Declarative routes
+ * module loaded on first use), access-denied, and any other path → dashboard; beside it, outside
+ * the session guard, the page explaining a refused sign-in link (issue #26). Declarative routes
  * (`useRoutes`, no data router: the portal loads its data through RTK Query, and the data
  * router's code would cost the first load some 17 KB gzip, issue #8).
  * @param features - the composed features (default: the portal's, `features.ts`).
@@ -62,7 +64,18 @@ export function buildRoutes(features: readonly PortalFeature[] = portalFeatures)
     taken.add(path);
   }
   const AccessDenied = lazyRoute(() => import('../pages/AccessDeniedRoute'));
+  const SignInRefused = lazyRoute(() => import('../pages/SignInRefusedRoute'));
   return [
+    // Outside the session guard (issue #26): a refused sign-in link is explained to anyone, with
+    // or without a session, never bounced to the identity provider.
+    {
+      path: SIGN_IN_REFUSED_PATH,
+      element: (
+        <RouteErrorBoundary>
+          <SignInRefused />
+        </RouteErrorBoundary>
+      ),
+    },
     {
       path: '/',
       element: (
