@@ -9,6 +9,9 @@ import type { Queryable } from '../db/db.js';
  */
 export const DEFAULT_SESSION_RENEWAL_GRACE_S = 60;
 
+/** Default longest life of a session from its sign-in, in seconds: 12 h (`SESSION_MAX_LIFETIME_S`, issue #26). */
+export const DEFAULT_SESSION_MAX_LIFETIME_S = 43_200;
+
 /** A row of `sessions`. */
 export interface SessionRow {
   /** UUID, the token's `session` claim. */
@@ -26,6 +29,8 @@ export interface SessionRow {
   previous_generation_until_ms: number | null;
   /** `exp` of the session's newest token, in ms since the epoch; null for sessions older than migration 100. */
   expires_at_ms: number | null;
+  /** When the agent signed in, in ms since the epoch (the absolute lifetime counts from it, issue #26). */
+  created_at_ms: number;
 }
 
 /** SQL of the timestamptz of parameter `$position`, a time in ms since the epoch (null stays null). */
@@ -65,7 +70,8 @@ export async function findSession(q: Queryable, id: string): Promise<SessionRow 
   const rows = await q.query<SessionRow>(
     `SELECT id, user_id, client_id, tenant_id, revoked_at IS NOT NULL AS revoked, generation,
             (extract(epoch FROM previous_generation_until) * 1000)::float8 AS previous_generation_until_ms,
-            (extract(epoch FROM expires_at) * 1000)::float8 AS expires_at_ms
+            (extract(epoch FROM expires_at) * 1000)::float8 AS expires_at_ms,
+            (extract(epoch FROM created_at) * 1000)::float8 AS created_at_ms
        FROM sessions WHERE id = $1`,
     [id],
   );

@@ -19,6 +19,7 @@ import { OVERRIDE_RATE_BPS } from '../../db/seed/commissions.js';
 import { CARRIERS, PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
 import { HttpError } from '../../errors.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { isLicensed } from '../../db/users.js';
 
 export const COMMISSION_KINDS = ['PERSONAL', 'OVERRIDE'] as const;
 export const COMMISSION_STATUSES = ['PAID', 'PENDING', 'CHARGED_BACK'] as const;
@@ -176,7 +177,13 @@ const REPORT_PARAMS = [
 ] as const;
 
 /** The filtered report of agent `userId` (always `agent_id = userId`: no parameter reaches another agent's rows). */
-export async function commissionReport(db: Queryable, userId: number, q: QueryReader, now = new Date()): Promise<CommissionReport> {
+export async function commissionReport(
+  db: Queryable,
+  userId: number,
+  q: QueryReader,
+  licensed: boolean,
+  now = new Date(),
+): Promise<CommissionReport> {
   const range = q.range(now);
   const kind = q.oneOf('kind', COMMISSION_KINDS);
   const productType = q.oneOf('product_type', PRODUCT_TYPES.map((t) => t.title));
@@ -247,11 +254,20 @@ export async function commissionReport(db: Queryable, userId: number, q: QueryRe
              FROM (SELECT * FROM commissions c WHERE ${whereSql}
                     ORDER BY c.${column} ${dir}, c.id ${dir} LIMIT ${limit} OFFSET ${offset}) c
              LEFT JOIN users s ON s.id = c.source_agent_id
-             LEFT JOIN clients cl ON cl.id = c.client_id
+             LEFT JOIN clients cl ON cl.id = c.client_id AND ${clientsVisibleSql(licensed)}
             ORDER BY c.${column} ${dir}, c.id ${dir}`,
           params,
         );
   return { data, count, totals };
+}
+
+/**
+ * SQL condition, added to a `LEFT JOIN clients` of commission rows, that leaves the client's name
+ * out (empty) for an unlicensed caller: clients are licensed contractors' data (spec §6, issue #26),
+ * while the commission row itself (policy number, premium, amount) is the agent's own earnings.
+ */
+export function clientsVisibleSql(licensed: boolean): string {
+  return licensed ? 'TRUE' : 'FALSE';
 }
 
 /** Per-cycle sums of agent `$1` for cycles `$2 … $3` (starts), oldest first; every cycle listed. */
@@ -333,7 +349,7 @@ export async function earnings(db: Queryable, userId: number, q: QueryReader, no
 export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/commissions/report', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    return commissionReport(db, auth.user_id, reader(request, REPORT_PARAMS));
+    return commissionReport(db, auth.user_id, reader(request, REPORT_PARAMS), await isLicensed(db, auth.user_id));
   });
 
   app.get('/commissions/report/possible-filters', { config: { policy: agentRoute(scoped) } }, async (request) => {
@@ -345,11 +361,14 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       [auth.user_id],
     );
     const writers = [auth.user_id, ...agents.map((a) => a.id)];
-    const clients = await db.query<{ id: number; name: string }>(
-      `SELECT id, first_name || ' ' || last_name AS name FROM clients WHERE agent_id = ANY($1::int[])
-        ORDER BY last_name, first_name, id`,
-      [writers],
-    );
+    // Clients are licensed contractors' data (spec §6): an unlicensed caller gets none (issue #26).
+    const clients = (await isLicensed(db, auth.user_id))
+      ? await db.query<{ id: number; name: string }>(
+          `SELECT id, first_name || ' ' || last_name AS name FROM clients WHERE agent_id = ANY($1::int[])
+            ORDER BY last_name, first_name, id`,
+          [writers],
+        )
+      : [];
     const products = await db.query<{ product_type: string; carrier: string }>(
       `SELECT DISTINCT pt.title AS product_type, pr.carrier
          FROM policies p JOIN products pr ON pr.id = p.product_id JOIN product_types pt ON pt.id = pr.product_type_id

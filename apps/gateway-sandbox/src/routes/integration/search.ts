@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { foldSql } from '../../team/agents.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { isLicensed } from '../../db/users.js';
 
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -108,12 +109,12 @@ async function searchClients(db: Queryable, userId: number, text: string, words:
   }));
 }
 
-async function searchForms(db: Queryable, text: string, words: string[], limit: number) {
+async function searchForms(db: Queryable, text: string, words: string[], limit: number, licensed: boolean) {
   // $1 text, $2 first-word prefix, $3 limit, $4… words.
   return db.query<SearchForm>(
     `SELECT id, title, tag, category, link
        FROM forms
-      WHERE ${everyWord('search_folded', 4, words)}
+      WHERE ${everyWord('search_folded', 4, words)}${licensed ? '' : " AND category <> 'BUSSINESS_OVERVIEW'"}
       ORDER BY (lower(tag) = lower($1)) DESC, (search_folded LIKE ${foldSql('$2')}) DESC,
                word_similarity(${foldSql('$1')}, search_folded) DESC, title, id
       LIMIT $3`,
@@ -144,14 +145,21 @@ async function searchTickets(db: Queryable, userId: number, text: string, words:
  * @param text - 1…100 characters, not only white space.
  * @returns the `data` of `GET /integration/v1/analytics/search` (spec §3).
  */
-export async function searchEverything(db: Queryable, userId: number, text: string, limit = SEARCH_DEFAULT_LIMIT): Promise<SearchResult> {
+export async function searchEverything(
+  db: Queryable,
+  userId: number,
+  text: string,
+  licensed: boolean,
+  limit = SEARCH_DEFAULT_LIMIT,
+): Promise<SearchResult> {
   const trimmed = text.trim();
   const words = searchWords(trimmed);
   if (words.length === 0) throw new HttpError(400, 'Type at least one character to search.');
   if (trimmed.includes('\u0000')) throw new HttpError(400, 'The search text must not contain NUL characters.');
   const [clients, forms, support] = await Promise.all([
-    searchClients(db, userId, trimmed, words, limit),
-    searchForms(db, trimmed, words, limit),
+    // Clients and business-overview forms are licensed contractors' (spec §6): left out for others (issue #26).
+    licensed ? searchClients(db, userId, trimmed, words, limit) : Promise.resolve([]),
+    searchForms(db, trimmed, words, limit, licensed),
     searchTickets(db, userId, trimmed, words, limit),
   ]);
   return { clients, forms, support };
@@ -164,7 +172,8 @@ export async function searchEverything(db: Queryable, userId: number, text: stri
  * query parameter `search` (the spec's "payload search text"; a GET has no
  * body); 1…100 characters, not only white space, else 400 with a message.
  * Only the caller's own clients and tickets are searched; forms are the
- * shared catalogue.
+ * shared catalogue. An unlicensed caller gets no clients and no business-overview
+ * forms (spec §6: licensed contractors' data; issue #26).
  */
 export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { search: string; limit: number } }>(
@@ -172,7 +181,7 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     { schema: { querystring: querySchema }, config: { policy: agentRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
-      const data = await searchEverything(db, auth.user_id, request.query.search, request.query.limit);
+      const data = await searchEverything(db, auth.user_id, request.query.search, await isLicensed(db, auth.user_id), request.query.limit);
       const body: GatewayEnvelope<SearchResult> = { data };
       return body;
     },

@@ -4,9 +4,10 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
-import { QueryReader } from './commissions.js';
+import { clientsVisibleSql, QueryReader } from './commissions.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { isLicensed } from '../../db/users.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
@@ -44,7 +45,7 @@ export function csvCell(value: string | number | null): string {
 
 const csvLine = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
 
-async function* statementLines(db: Queryable, userId: number, start: string, lastCycle: string): AsyncGenerator<string> {
+async function* statementLines(db: Queryable, userId: number, start: string, lastCycle: string, licensed: boolean): AsyncGenerator<string> {
   yield csvLine([...STATEMENT_COLUMNS]);
   let after: [string, number] = ['0001-01-01', 0];
   for (;;) {
@@ -55,7 +56,7 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
               c.premium_cents, c.rate_bps, c.amount_cents
          FROM commissions c
          LEFT JOIN users s ON s.id = c.source_agent_id
-         LEFT JOIN clients cl ON cl.id = c.client_id
+         LEFT JOIN clients cl ON cl.id = c.client_id AND ${clientsVisibleSql(licensed)}
         WHERE c.agent_id = $1 AND c.pay_cycle_start BETWEEN $2::date AND $3::date
           AND (c.pay_cycle_start, c.id) > ($4::date, $5::int)
         ORDER BY c.pay_cycle_start, c.id LIMIT ${STATEMENT_BATCH_ROWS}`,
@@ -108,6 +109,6 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle)));
+      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle, await isLicensed(db, auth.user_id))));
   });
 };

@@ -9,7 +9,13 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_TOKEN_MESSAGES, requireAuth } from '../../auth/bearer.js';
 import { signSessionToken } from '../../auth/jwt.js';
-import { DEFAULT_SESSION_RENEWAL_GRACE_S, findSession, renewSession, revokeSession } from '../../auth/sessions.js';
+import {
+  DEFAULT_SESSION_MAX_LIFETIME_S,
+  DEFAULT_SESSION_RENEWAL_GRACE_S,
+  findSession,
+  renewSession,
+  revokeSession,
+} from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
@@ -25,6 +31,13 @@ const bodySchema = {
   },
 } as const;
 
+/** Shortest renewed token worth issuing, in seconds: closer to the session's end, renewal answers 401. */
+const MIN_RENEWED_TTL_S = 60;
+
+/** Message of the 401 of a renewal at the session's absolute lifetime (issue #26). */
+export const SESSION_AT_MAXIMUM = (maxS: number) =>
+  `Your session has reached its maximum length of ${Math.round(maxS / 360) / 10} hours. Please sign in again.`;
+
 /** Message of a renewal by a token that is no longer the session's newest (409). */
 export const ALREADY_RENEWED = 'This session has already been renewed: use its newest token.';
 
@@ -38,6 +51,9 @@ export const ALREADY_RENEWED = 'This session has already been renewed: use its n
  *   (`SESSION_RENEWAL_GRACE_S`, default {@link DEFAULT_SESSION_RENEWAL_GRACE_S} = 60 s), then
  *   answers 401. Only the session's newest token renews: one already replaced (still within its
  *   grace) → 409 {@link ALREADY_RENEWED}, so a copied token cannot be kept alive by renewing it.
+ *   A session lasts at most `SESSION_MAX_LIFETIME_S` from its sign-in (default 12 h, issue #26):
+ *   a renewed token never expires after that, and within a minute of it renewal → 401
+ *   {@link SESSION_AT_MAXIMUM}.
  * - `POST /sign-in/logout`, no body → `{ data: { revoked }, message }`: revokes the bearer
  *   token's session (every token of it answers 401 from then on), sends
  *   `ml.ping.auto.session.logout` `{ cause: 'logout' }` to its sockets and disconnects them.
@@ -46,6 +62,7 @@ export const ALREADY_RENEWED = 'This session has already been renewed: use its n
  */
 export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db, jwtKey, config }) => {
   const graceS = config.sessionRenewalGraceS ?? DEFAULT_SESSION_RENEWAL_GRACE_S;
+  const maxLifetimeS = config.sessionMaxLifetimeS ?? DEFAULT_SESSION_MAX_LIFETIME_S;
 
   app.post<{ Body: StayConnectedRequest }>(
     '/sign-in/stay-connected',
@@ -59,8 +76,13 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
       const { exp: _exp, iat: _iat, gen = 0, ...claims } = auth;
       const nowMs = Date.now();
       const issuedAtS = Math.floor(nowMs / 1000);
+      // The absolute lifetime (issue #26): no renewal past it, and no renewed token outlives it.
+      const current = await findSession(db, auth.session);
+      const endS = Math.floor((current?.created_at_ms ?? nowMs) / 1000) + maxLifetimeS;
+      const ttlS = Math.min(config.tokenTtlS, endS - issuedAtS);
+      if (ttlS < MIN_RENEWED_TTL_S) throw new HttpError(401, SESSION_AT_MAXIMUM(maxLifetimeS));
       const generation = await renewSession(db, auth.session, gen, {
-        expiresAtMs: (issuedAtS + config.tokenTtlS) * 1000,
+        expiresAtMs: (issuedAtS + ttlS) * 1000,
         previousUntilMs: nowMs + graceS * 1000,
       });
       if (generation === null) {
@@ -69,7 +91,7 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
         if (!row || row.revoked) throw new HttpError(401, SESSION_TOKEN_MESSAGES.revoked);
         throw new HttpError(409, ALREADY_RENEWED);
       }
-      const accessToken = await signSessionToken({ ...claims, gen: generation }, jwtKey, config.tokenTtlS, issuedAtS);
+      const accessToken = await signSessionToken({ ...claims, gen: generation }, jwtKey, ttlS, issuedAtS);
       const body: GatewayEnvelope<StayConnectedResponse> = { data: { access_token: accessToken } };
       return body;
     },
