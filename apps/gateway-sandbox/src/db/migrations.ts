@@ -656,6 +656,16 @@ export const MIGRATIONS: readonly Migration[] = [
       ANALYZE users;
     `,
   },
+  {
+    id: 120,
+    name: 'support persona (issue #26): the Support role (4), outside the agent hierarchy',
+    sql: `
+      -- Support staff (src/db/seed/constants.ts ROLE_SUPPORT) may read every ticket's attachments.
+      -- A fresh database gets roles 1-3 from the seed beside it; the account itself, Sue Support,
+      -- is seeded by seedSupportStaff (src/db/seed/staff.ts) on the next start of any database.
+      INSERT INTO roles (id, name) VALUES (4, 'Support') ON CONFLICT (id) DO NOTHING;
+    `,
+  },
 ];
 
 /**

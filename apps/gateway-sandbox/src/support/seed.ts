@@ -1,6 +1,7 @@
 import type { TicketPriority } from '@agent-portal/api-client/wire';
 import type { Db, Queryable } from '../db/db.js';
 import { SEED_ANCHOR } from '../db/seed/constants.js';
+import { seedSupportStaff } from '../db/seed/staff.js';
 import { getSetting } from '../db/settings.js';
 import { pdfFile } from '../files/sample-files.js';
 import { readHubFile, writeHubFile } from '../storage/hub.js';
@@ -52,10 +53,13 @@ const between = (from: number, to: number, fraction: number) => new Date(from + 
  * reply (awaiting the agent: a TICKET_AWAITING_REPLY reminder); RESOLVED: support, agent, support's
  * resolution; CLOSED: the same, then closed by the agent. Ava's RESOLVED ticket carries a
  * one-page PDF. Runs once per database (settings key {@link SUPPORT_SEED_SETTING}); the
- * attachment's file is rewritten when missing.
+ * attachment's file is rewritten when missing. First it seeds the support account, Sue Support
+ * (`seedSupportStaff`, its own settings key; issue #26).
  * @returns true when it seeded now.
  */
 export async function seedSupport(db: Db, dataDir: string): Promise<boolean> {
+  // The support desk's staff account (issue #26), once per database, fresh or older.
+  await seedSupportStaff(db);
   const seeded = await db.transaction(async (tx) => {
     const claimed = await tx.query(
       'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',

@@ -90,13 +90,17 @@ export interface SignedIn {
 /** A fixed CSRF token for tests (64 hex characters). */
 export const CSRF = 'ab'.repeat(32);
 
-/** Signs a demo account in through `POST /idp/sign-in` and returns its token. */
-export async function signIn(app: FastifyInstance, who: DemoKey): Promise<SignedIn> {
+/**
+ * Signs any seeded account in by email through `POST /idp/sign-in` (password {@link DEMO_PASSWORD}
+ * unless given), e.g. the support account: `signInEmail(app, SUPPORT_ACCOUNT)` (issue #26).
+ * @throws when the sign-in does not redirect (302) with a token.
+ */
+export async function signInEmail(app: FastifyInstance, email: string, password: string = DEMO_PASSWORD): Promise<SignedIn> {
   const response = await app.inject({
     method: 'POST',
     url: '/idp/sign-in',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email: DEMO_ACCOUNTS[who].email, password: DEMO_PASSWORD }).toString(),
+    payload: new URLSearchParams({ email, password }).toString(),
   });
   if (response.statusCode !== 302) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const token = new URL(String(response.headers.location)).searchParams.get('sso')!;
@@ -105,6 +109,11 @@ export async function signIn(app: FastifyInstance, who: DemoKey): Promise<Signed
     payload: decodeJwt(token) as unknown as SessionTokenPayload,
     headers: { authorization: `Bearer ${token}`, 'x-csrf-token': CSRF, cookie: `csrf_token=${CSRF}` },
   };
+}
+
+/** Signs a demo account in through `POST /idp/sign-in` and returns its token ({@link signInEmail}). */
+export async function signIn(app: FastifyInstance, who: DemoKey): Promise<SignedIn> {
+  return signInEmail(app, DEMO_ACCOUNTS[who].email);
 }
 
 /** One part of {@link multipartBody}: a text field (`value`) or a file. */

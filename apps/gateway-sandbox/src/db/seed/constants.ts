@@ -17,11 +17,15 @@ export const DEMO_PASSWORD = 'Sandbox!2026';
 /** Domain of every seeded email address. */
 export const EMAIL_DOMAIN = 'agent-portal.test';
 
-/** Role ids of the seed (`roles` table). Role names beyond these are not in the spec (§6). */
+/**
+ * Role ids of the seed (`roles` table). Role names beyond these are not in the spec (§6). Roles 1–3
+ * are the agent hierarchy's; role 4, {@link ROLE_SUPPORT}, is support staff outside it (issue #26).
+ */
 export const ROLES = [
   { id: 1, name: 'Agency Principal' },
   { id: 2, name: 'Team Leader' },
   { id: 3, name: 'Agent' },
+  { id: 4, name: 'Support' },
 ] as const;
 
 /** Role id of a top-level agent. */
@@ -30,6 +34,19 @@ export const ROLE_PRINCIPAL = 1;
 export const ROLE_TEAM_LEADER = 2;
 /** Role id of an agent without a downline. */
 export const ROLE_AGENT = 3;
+/**
+ * Role id of support staff (issue #26): not an agent — no upline, no downline, no `tree_path`, no
+ * invoices — so no team, search, report or count of agents includes them. Tokens of a support user
+ * carry `role_id: 4`. Support may read every ticket's attachments (`/storage/hub/tickets/…`).
+ */
+export const ROLE_SUPPORT = 4;
+
+/**
+ * Email of the seeded support account, Sue Support (role {@link ROLE_SUPPORT}, password
+ * {@link DEMO_PASSWORD}); seeded by `seedSupportStaff` (src/db/seed/staff.ts), on a fresh database
+ * and on an older one alike (issue #26).
+ */
+export const SUPPORT_ACCOUNT = `sue.support@${EMAIL_DOMAIN}`;
 
 /**
  * Ids of the seeded agents (level 6, no downline) that the end-to-end specs sign in as to change

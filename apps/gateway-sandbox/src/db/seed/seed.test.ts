@@ -8,7 +8,8 @@ import type { Db } from '../db.js';
 import { openPgliteDb } from '../pglite.js';
 import { MIGRATIONS } from '../migrations.js';
 import { prepareDatabase } from '../prepare.js';
-import { DEMO_PASSWORD } from './constants.js';
+import { DEMO_PASSWORD, ROLE_SUPPORT, SUPPORT_ACCOUNT } from './constants.js';
+import { SUPPORT_STAFF_SEED_SETTING } from './staff.js';
 import { generateSeedData } from './generate.js';
 import { backfillClients, ensureSeedFiles } from './seed.js';
 import { LARGE_FORM_BYTES } from './search/forms.js';
@@ -98,13 +99,15 @@ describe('seed invariants', () => {
     expect(byEmail('bea.blocked').is_licensed).toBe(true);
   });
 
-  it('everyone has recurring invoices; demo accounts have their own password hash', async () => {
+  it('every agent has recurring invoices; demo accounts have their own password hash', async () => {
+    // Support staff (role 4, issue #26) are not agents: no invoices.
     const [{ without }] = (await memory.query<{ without: number }>(
-      'SELECT count(*)::int AS without FROM users u WHERE NOT EXISTS (SELECT 1 FROM recurring_invoices r WHERE r.user_id = u.id)',
+      'SELECT count(*)::int AS without FROM users u WHERE u.role_id <> $1 AND NOT EXISTS (SELECT 1 FROM recurring_invoices r WHERE r.user_id = u.id)',
+      [ROLE_SUPPORT],
     )) as [{ without: number }];
     expect(without).toBe(0);
     const hashes = await memory.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users ORDER BY id');
-    const demo = hashes.filter((h) => h.email.includes('.test') && !/\.\d+@/.test(h.email));
+    const demo = hashes.filter((h) => h.email.includes('.test') && !/\.\d+@/.test(h.email) && h.email !== SUPPORT_ACCOUNT);
     expect(demo).toHaveLength(4);
     expect(new Set(demo.map((h) => h.password_hash)).size).toBe(4);
     expect(await verifyPassword(DEMO_PASSWORD, demo[0]!.password_hash)).toBe(true);
@@ -177,5 +180,46 @@ describe('issue #11 on data folders of earlier versions', () => {
     await ensureSeedFiles(storage, generateSeedData());
     expect((await stat(large)).size).toBe(LARGE_FORM_BYTES);
     expect(await readFile(avatar, 'utf8')).toBe('<svg/>');
+  });
+});
+
+describe('support persona (issue #26)', () => {
+  it('Sue Support: role 4 "Support", her own password hash, outside the agent hierarchy', async () => {
+    expect(await memory.query('SELECT id, name FROM roles ORDER BY id')).toEqual([
+      { id: 1, name: 'Agency Principal' },
+      { id: 2, name: 'Team Leader' },
+      { id: 3, name: 'Agent' },
+      { id: 4, name: 'Support' },
+    ]);
+    const [sue] = await memory.query<{ id: number; role_id: number; first_name: string; upline_id: number | null; tree_path: string | null; is_licensed: boolean; password_hash: string; downline: number }>(
+      `SELECT id, role_id, first_name, upline_id, tree_path, is_licensed, password_hash,
+              (SELECT count(*)::int FROM users d WHERE d.upline_id = u.id) AS downline
+         FROM users u WHERE email = $1`,
+      [SUPPORT_ACCOUNT],
+    );
+    expect(sue).toMatchObject({ role_id: ROLE_SUPPORT, first_name: 'Sue', upline_id: null, tree_path: null, is_licensed: false, downline: 0 });
+    expect(await verifyPassword(DEMO_PASSWORD, sue!.password_hash)).toBe(true);
+    const others = await memory.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE password_hash = $1', [sue!.password_hash]);
+    expect(others[0]!.n).toBe(1);
+    for (const table of ['recurring_invoices', 'chargeable_settings', 'essential_documents', 'payouts', 'clients', 'tickets']) {
+      const column = table === 'clients' ? 'agent_id' : table === 'payouts' ? 'agent_id' : 'user_id';
+      const [row] = await memory.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`, [sue!.id]);
+      expect(row!.n, table).toBe(0);
+    }
+  });
+
+  it('a database seeded before migration 120 gets the role and Sue on its next start, once', async () => {
+    // Make the in-memory database look older: no migration 120, no Support role, no Sue.
+    await memory.transaction(async (tx) => {
+      await tx.query('DELETE FROM users WHERE email = $1', [SUPPORT_ACCOUNT]);
+      await tx.query('DELETE FROM roles WHERE id = $1', [ROLE_SUPPORT]);
+      await tx.query('DELETE FROM settings WHERE key = $1', [SUPPORT_STAFF_SEED_SETTING]);
+      await tx.query('DELETE FROM schema_migrations WHERE id = 120');
+    });
+    expect(await prepareDatabase(memory, path.join(tempDir, 'memory-storage'))).toEqual({ migrated: [120], seeded: false });
+    const sue = await memory.query<{ role_id: number }>('SELECT role_id FROM users WHERE email = $1', [SUPPORT_ACCOUNT]);
+    expect(sue).toEqual([{ role_id: ROLE_SUPPORT }]);
+    await prepareDatabase(memory, path.join(tempDir, 'memory-storage'));
+    expect(await memory.query('SELECT 1 FROM users WHERE email = $1', [SUPPORT_ACCOUNT])).toHaveLength(1);
   });
 });

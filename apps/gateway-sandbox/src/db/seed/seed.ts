@@ -99,7 +99,8 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
       [SEED_SETTING, SEED_VERSION],
     );
     if (claimed.length === 0) return false;
-    await tx.query('INSERT INTO roles (id, name) SELECT * FROM unnest($1::int[], $2::text[])', [
+    // Migration 120 already inserted the Support role (issue #26): the others are added beside it.
+    await tx.query('INSERT INTO roles (id, name) SELECT * FROM unnest($1::int[], $2::text[]) ON CONFLICT (id) DO NOTHING', [
       ROLES.map((role) => role.id),
       ROLES.map((role) => role.name),
     ]);
