@@ -9,6 +9,7 @@ import { GATEWAY_SERVICES } from './routes/gateway.js';
 import { runtimeConfig } from './routes/runtime-config.js';
 import { publicOrigin } from './origins.js';
 import { cspHeader, inlineScriptHashes } from './security.js';
+import { storageRuleOf } from './storage/hub.js';
 
 /**
  * URL prefixes that never fall back to the SPA: the gateway services and the
@@ -43,9 +44,10 @@ function notBuiltPage(portalDist: string): string {
 /**
  * Registers the object storage buckets: `GET /storage/hub/*` and
  * `GET /storage/public/*` from `DATA_DIR/storage/{hub,public}`. Paths leaving
- * the bucket (`..`, encoded or not) and dotfiles are refused.
- * Note: hub files are readable by anyone who knows the path for now;
- * owner-only access to the hub bucket comes with a later issue.
+ * the bucket (`..`, encoded or not) and dotfiles are refused. Who may read what is decided before,
+ * by `registerHubAccess` (src/storage/hub.ts) from its `STORAGE_PREFIXES` table: public avatars,
+ * forms and images; owner-only documents; ticket attachments for their owner and support; any other
+ * path refused (issue #26 finding 2).
  */
 export async function registerStorage(app: FastifyInstance, dataDir: string): Promise<void> {
   for (const bucket of ['hub', 'public'] as const) {
@@ -58,8 +60,11 @@ export async function registerStorage(app: FastifyInstance, dataDir: string): Pr
       suppressWarning: true,
       maxAge: bucket === 'public' ? 3600_000 : 0,
       cacheControl: true,
-      setHeaders: (res) => {
-        if (bucket === 'hub') res.header('cache-control', 'private, no-cache');
+      setHeaders: (res, filePath) => {
+        if (bucket !== 'hub') return;
+        // Private files (documents, ticket attachments) are never stored by a cache; public avatars revalidate.
+        const relative = path.relative(path.join(dataDir, 'storage', 'hub'), filePath).split(path.sep).join('/');
+        res.header('cache-control', storageRuleOf('hub', relative)?.read === 'PUBLIC' ? 'private, no-cache' : 'private, no-store');
       },
     });
   }
