@@ -17,12 +17,17 @@ export interface SignUpSecurity {
 /**
  * Body of `PUT /sso/v1/sign-up-security/change-identity-security-question`.
  * The answer (2..100 characters) is stored hashed (scrypt, trimmed and lower-cased).
+ * An account-recovery factor never changes with a bearer token alone (issue #26 finding 5):
+ * `current_password` is required (missing → 400) and checked like `PUT /sso/v1/password/change`'s —
+ * wrong → 400 "The current password is not correct."; wrong ones count against the account's
+ * sign-in failures (default 5 per 15 minutes, shared with the sign-in page and the password change),
+ * past which → 429 with `reason: 'RATE_LIMITED'` and `Retry-After` (seconds).
  */
 export interface ChangeSecurityQuestionRequest {
   question_id: number;
   answer: string;
-  /** When given, it must be the agent's current password (400 otherwise). */
-  current_password?: string;
+  /** The agent's current password (1..128 characters); required. */
+  current_password: string;
 }
 
 /**

@@ -8,10 +8,12 @@ import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/h
 let t: TestApp;
 let ava: SignedIn;
 let uma: SignedIn;
+let bea: SignedIn;
+let leo: SignedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ava, uma] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma')]);
+  [ava, uma, bea, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma'), signIn(t.app, 'bea'), signIn(t.app, 'leo')]);
 });
 afterAll(() => t.close());
 
@@ -39,10 +41,12 @@ describe('sign-up security', () => {
 
   it('validates: unknown question, short answer, wrong current password → 400, nothing stored', async () => {
     const url = '/sso/v1/sign-up-security/change-identity-security-question';
-    const unknown = await put(url, uma, { question_id: 99, answer: 'Rex' });
+    const unknown = await put(url, uma, { question_id: 99, answer: 'Rex', current_password: DEMO_PASSWORD });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Choose one of the listed security questions.');
-    expect((await put(url, uma, { question_id: 1, answer: '  a ' })).json().message).toBe('The answer must have at least 2 characters.');
+    expect((await put(url, uma, { question_id: 1, answer: '  a ', current_password: DEMO_PASSWORD })).json().message).toBe(
+      'The answer must have at least 2 characters.',
+    );
     const wrong = await put(url, uma, { question_id: 1, answer: 'Rex', current_password: 'nope-nope' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('The current password is not correct.');
@@ -61,6 +65,64 @@ describe('sign-up security', () => {
     ]);
     expect(rows[0]!.answer_hash).toMatch(/^scrypt\$/);
     expect(await verifyPassword('volvo amazon', rows[0]!.answer_hash)).toBe(true);
+  });
+});
+
+describe('the security question needs the current password (issue #26 finding 5)', () => {
+  const url = '/sso/v1/sign-up-security/change-identity-security-question';
+  const current = async (who: SignedIn) => ((await get('/sso/v1/sign-up-security', who)).json().data as SignUpSecurity).current;
+
+  it('without current_password → 400 naming it, nothing stored (a bearer token alone changes nothing)', async () => {
+    const before = await current(leo);
+    const missing = await put(url, leo, { question_id: 3, answer: 'Blue' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/current_password/);
+    const empty = await put(url, leo, { question_id: 3, answer: 'Blue', current_password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(await current(leo)).toEqual(before);
+  });
+
+  it('a wrong one → 400 with the password change\'s message, nothing stored; the right one → 200', async () => {
+    const before = await current(leo);
+    const wrong = await put(url, leo, { question_id: 3, answer: 'Blue', current_password: 'Wrong!2026xx' });
+    const change = await put('/sso/v1/password/change', leo, { current_password: 'Wrong!2026xx', new_password: 'Brand-new-Pass#2027' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(change.json());
+    expect(wrong.json().message).toBe('The current password is not correct.');
+    expect(await current(leo)).toEqual(before);
+    const right = await put(url, leo, { question_id: 3, answer: 'Blue', current_password: DEMO_PASSWORD });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await current(leo))?.question_id).toBe(3);
+  });
+
+  it('wrong passwords count against the account\'s sign-in failures: past 5 in the window → 429 RATE_LIMITED with Retry-After, even with the right password, on both routes and the sign-in page; other agents unaffected', async () => {
+    // 5 failures (SIGN_IN_MAX_FAILURES_PER_ACCOUNT), through both routes.
+    for (let i = 0; i < 3; i += 1) expect((await put(url, bea, { question_id: 2, answer: 'Paris', current_password: `Wrong-${i}` })).statusCode).toBe(400);
+    for (let i = 0; i < 2; i += 1) {
+      expect((await put('/sso/v1/password/change', bea, { current_password: `Wrong-${i}`, new_password: 'Brand-new-Pass#2027' })).statusCode).toBe(400);
+    }
+    const before = await current(bea);
+    const limited = await put(url, bea, { question_id: 2, answer: 'Paris', current_password: DEMO_PASSWORD });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many wrong passwords for this account\. Try again in \d+ minutes?\.$/),
+      reason: 'RATE_LIMITED',
+    });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    expect(await current(bea)).toEqual(before);
+    const change = await put('/sso/v1/password/change', bea, { current_password: DEMO_PASSWORD, new_password: 'Brand-new-Pass#2027' });
+    expect(change.statusCode).toBe(429);
+    expect(change.json().reason).toBe('RATE_LIMITED');
+    expect((await idpSignIn(DEMO_ACCOUNTS.bea.email, DEMO_PASSWORD)).statusCode).toBe(429);
+    // The refusals were not failures: once the window ends, the right password works again.
+    await t.db.query("UPDATE sign_in_failures SET window_start = now() - interval '1 hour' WHERE scope = 'ACCOUNT' AND key = $1", [DEMO_ACCOUNTS.bea.email]);
+    expect((await put(url, bea, { question_id: 2, answer: 'Paris', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
+    // Another agent is unaffected.
+    expect((await put(url, ava, { question_id: 2, answer: 'Austin', current_password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });
 

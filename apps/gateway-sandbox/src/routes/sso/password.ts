@@ -3,9 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { revokeOtherSessions } from '../../auth/sessions.js';
+import type { SignInLimits } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
 
 /** Minimum length of a new password. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -31,13 +33,43 @@ export function passwordRuleError(password: string): string | null {
 }
 
 /**
- * Checks the caller's current password.
- * @throws {@link HttpError} 400 {@link WRONG_CURRENT_PASSWORD} when it does not match.
+ * The message of a 429 for too many wrong current passwords, e.g. "Too many wrong passwords for
+ * this account. Try again in 15 minutes." (issue #26 finding 5).
+ * @param retryAfterS - seconds until the window ends, shown rounded up to whole minutes (at least 1).
  */
-export async function assertCurrentPassword(q: Queryable, userId: number, password: string): Promise<void> {
-  const rows = await q.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  const ok = rows[0] ? await verifyPassword(password, rows[0].password_hash) : false;
-  if (!ok) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+export function tooManyWrongPasswordsMessage(retryAfterS: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `Too many wrong passwords for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * Checks the caller's current password before a change of an account-recovery factor (the
+ * password, the security question; issue #4, issue #26 finding 5), under the sign-in limits of
+ * issue #13 §1: the check is counted in advance on the account's failure counter (`sign_in_failures`,
+ * scope ACCOUNT, key = the account's lower-cased email), the same counter `POST /idp/sign-in` uses,
+ * so a stolen bearer token gives no more password guesses than the sign-in page
+ * (`SIGN_IN_MAX_FAILURES_PER_ACCOUNT` per `SIGN_IN_FAILURE_WINDOW_S`, default 5 per 15 minutes, all
+ * routes together). A right password gives its attempt back; a wrong one stays counted.
+ * @param q - NOT a transaction that a failure rolls back: the counted failure must stay.
+ * @param limits - `signInLimitsOf(config)`.
+ * @throws {@link HttpError} 429 (`reason: 'RATE_LIMITED'`, header `retry-after`: seconds until the
+ *   window ends) once the window holds the maximum of failures, before any password is checked —
+ *   right password or not; 400 {@link WRONG_CURRENT_PASSWORD} when it does not match.
+ */
+export async function assertCurrentPassword(q: Queryable, userId: number, password: string, limits: SignInLimits): Promise<void> {
+  const [user] = await q.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [userId]);
+  if (!user) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  const reservation = await reserveSignInAttempt(q, 'ACCOUNT', user.email, limits.windowS);
+  if (reservation.failures > limits.maxFailuresPerAccount) {
+    // Refused before any check: this attempt is not a failure, give it back.
+    await releaseSignInAttempt(q, reservation);
+    throw new HttpError(429, tooManyWrongPasswordsMessage(reservation.retryAfterS), {
+      reason: 'RATE_LIMITED',
+      headers: { 'retry-after': String(reservation.retryAfterS) },
+    });
+  }
+  if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
+  await releaseSignInAttempt(q, reservation);
 }
 
 const bodySchema = {
@@ -54,20 +86,21 @@ const bodySchema = {
  * sso v1 password change (spec §7; issue #4 account-setting):
  * `PUT /password/change` body {@link ChangePasswordRequest} → `{ data: null, message }`.
  *
- * The current password is checked with scrypt (wrong → 400 "The current password is not
- * correct.", nothing changes); the new one must follow {@link passwordRuleError} and differ from
+ * The current password is checked with scrypt under the sign-in limits ({@link assertCurrentPassword}:
+ * wrong → 400 "The current password is not correct.", nothing changes; past the account's failures
+ * in the window → 429 `RATE_LIMITED` with `Retry-After`); the new one must follow {@link passwordRuleError} and differ from
  * the current one (400 with the rule's message). On success the new scrypt hash is stored and
  * every OTHER session of the agent is revoked (their tokens answer 401), in one transaction; then
  * their sockets get `ml.ping.auto.session.logout` `{ cause: 'password-changed' }` and are
  * disconnected. The caller's session (and its sockets) stays signed in.
  */
-export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   app.put<{ Body: ChangePasswordRequest }>('/password/change', { schema: { body: bodySchema } }, async (request) => {
     const auth = requireAuth(request);
     const { current_password, new_password } = request.body;
     const rule = passwordRuleError(new_password);
     if (rule) throw new HttpError(400, rule);
-    await assertCurrentPassword(db, auth.user_id, current_password);
+    await assertCurrentPassword(db, auth.user_id, current_password, signInLimitsOf(config));
     if (new_password === current_password) throw new HttpError(400, 'The new password must differ from the current one.');
     const hash = await hashPassword(new_password);
     const ended = await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -30,7 +31,7 @@ async function currentChoice(q: Queryable, userId: number): Promise<SignUpSecuri
 
 const bodySchema = {
   type: 'object',
-  required: ['question_id', 'answer'],
+  required: ['question_id', 'answer', 'current_password'],
   additionalProperties: false,
   properties: {
     question_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
@@ -46,10 +47,14 @@ const bodySchema = {
  *   question (never the answer).
  * - `PUT /sign-up-security/change-identity-security-question` body {@link ChangeSecurityQuestionRequest}
  *   → `{ data: { question_id, updated_at }, message }`. Unknown question → 400; an answer of
- *   fewer than 2 characters (after trimming) → 400; a wrong `current_password` (when given) → 400.
+ *   fewer than 2 characters (after trimming) → 400; `current_password` is required (missing → 400,
+ *   issue #26 finding 5: an account-recovery factor never changes with a bearer token alone) and
+ *   checked like the password change's ({@link assertCurrentPassword}: wrong → 400 "The current
+ *   password is not correct.", counted on the account's sign-in failures; past the limit → 429
+ *   `RATE_LIMITED` with `Retry-After`). Nothing is stored unless every check passed.
  *   The answer is stored as an scrypt hash of its normalised form ({@link normalizeAnswer}).
  */
-export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   app.get('/sign-up-security', async (request) => {
     const auth = requireAuth(request);
     const questions = await db.query<SecurityQuestion>('SELECT id, code, text FROM security_questions ORDER BY id');
@@ -67,7 +72,7 @@ export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       if (normalized.length < 2) throw new HttpError(400, 'The answer must have at least 2 characters.');
       const exists = await db.query('SELECT 1 FROM security_questions WHERE id = $1', [question_id]);
       if (exists.length === 0) throw new HttpError(400, 'Choose one of the listed security questions.');
-      if (current_password !== undefined) await assertCurrentPassword(db, auth.user_id, current_password);
+      await assertCurrentPassword(db, auth.user_id, current_password, signInLimitsOf(config));
       const hash = await hashPassword(normalized);
       await db.query(
         `INSERT INTO user_security_answers (user_id, question_id, answer_hash, updated_at) VALUES ($1, $2, $3, now())
