@@ -58,7 +58,42 @@ export interface SandboxConfig {
    * PostgreSQL (`DATABASE_URL`) share one audience (issue #13 §6). Absent or null = one node.
    */
   redisUrl?: string | null;
+  /**
+   * Per-agent quotas of support writes and ticket attachments (issue #26 finding 6): `QUOTA_WINDOW_S`,
+   * `QUOTA_TICKETS`, `QUOTA_TICKET_REPLIES`, `QUOTA_CONTACT_MESSAGES`, `QUOTA_ATTACHMENT_MIB`.
+   * Absent = {@link DEFAULT_AGENT_QUOTAS}.
+   */
+  agentQuotas?: AgentQuotas;
 }
+
+/**
+ * Per-agent quotas, sized for a human (issue #26 finding 6; docs/CONTRACTS.md "Support"). The rates
+ * are counted from the rows themselves over a sliding window of `windowS` seconds (tickets, the
+ * agent's replies, contact-us messages), so every node over one PostgreSQL sees the same count;
+ * past one → 429 `RATE_LIMITED` with `Retry-After`. The attachment quota is the total size of the
+ * agent's ticket attachments, ever (tickets are never deleted); past it → 413.
+ */
+export interface AgentQuotas {
+  /** Length of the sliding window in seconds (`QUOTA_WINDOW_S`, default 3600 = one hour). */
+  windowS: number;
+  /** Tickets an agent may open per window (`QUOTA_TICKETS`, default 10). */
+  tickets: number;
+  /** Replies an agent may write to their tickets per window (`QUOTA_TICKET_REPLIES`, default 60). */
+  ticketReplies: number;
+  /** Contact-us messages an agent may send per window (`QUOTA_CONTACT_MESSAGES`, default 5). */
+  contactMessages: number;
+  /** Total bytes of an agent's ticket attachments (`QUOTA_ATTACHMENT_MIB` × 1 MiB, default 50 MiB). */
+  attachmentBytes: number;
+}
+
+/** The quotas without env overrides: 10 tickets, 60 replies, 5 contact messages an hour; 50 MiB of attachments (issue #26). */
+export const DEFAULT_AGENT_QUOTAS: Readonly<AgentQuotas> = Object.freeze({
+  windowS: 3600,
+  tickets: 10,
+  ticketReplies: 60,
+  contactMessages: 5,
+  attachmentBytes: 50 * 1024 * 1024,
+});
 
 /**
  * How many failed sign-ins `POST /idp/sign-in` accepts before it answers 429
@@ -187,5 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     },
     sessionRenewalGraceS: intFrom(env, 'SESSION_RENEWAL_GRACE_S', DEFAULT_SESSION_RENEWAL_GRACE_S, 0, 3600),
     redisUrl,
+    agentQuotas: {
+      windowS: intFrom(env, 'QUOTA_WINDOW_S', DEFAULT_AGENT_QUOTAS.windowS, 1, 7 * 24 * 3600),
+      tickets: intFrom(env, 'QUOTA_TICKETS', DEFAULT_AGENT_QUOTAS.tickets, 1, 100000),
+      ticketReplies: intFrom(env, 'QUOTA_TICKET_REPLIES', DEFAULT_AGENT_QUOTAS.ticketReplies, 1, 100000),
+      contactMessages: intFrom(env, 'QUOTA_CONTACT_MESSAGES', DEFAULT_AGENT_QUOTAS.contactMessages, 1, 100000),
+      attachmentBytes: intFrom(env, 'QUOTA_ATTACHMENT_MIB', DEFAULT_AGENT_QUOTAS.attachmentBytes / (1024 * 1024), 1, 1024 * 1024) * 1024 * 1024,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { CardTokenizeRequest, CardTokenizeResult } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
+import { bearerAuthHook } from '../auth/bearer.js';
 import { csrfHook } from '../auth/csrf.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors.js';
@@ -18,14 +19,19 @@ const tokenizeSchema = {
 } as const;
 
 /**
- * The sandbox card provider's HTTP API (not a gateway route: no bearer, like a real
- * provider's client-side tokenisation). `POST /card-provider/v1/tokenize`
- * `{ number, exp_month, exp_year, cvv }` → `{ data: { token, brand, last4, exp_month, exp_year } }`;
- * 400 with a message for an invalid number (Luhn), CVV or expiry. CSRF-safe: the double-submit
- * header is required (403), and the body is JSON only. The number and CVV are never stored
- * nor logged (the logger only prints method and URL).
+ * The sandbox card provider's HTTP API (not a gateway path, but authenticated like a gateway call).
+ * `POST /card-provider/v1/tokenize` `{ number, exp_month, exp_year, cvv }` →
+ * `{ data: { token, brand, last4, exp_month, exp_year } }`; 400 with a message for an invalid
+ * number (Luhn), CVV or expiry.
+ *
+ * Requires a valid session (issue #26 finding 6): `Authorization: Bearer <token>` checked like every
+ * gateway call (`bearerAuthHook`: signature, expiry, live session, current generation) → 401
+ * `{statusCode, error, message}` otherwise, so the tokenizer is no anonymous card-checking oracle.
+ * CSRF-safe: the double-submit header is required (403), and the body is JSON only. The number and
+ * CVV are never stored nor logged (the logger only prints method and URL).
  */
-export const cardProviderRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
+export const cardProviderRoutes: FastifyPluginAsync<AppContext> = async (app, { db, jwtKey }) => {
+  app.addHook('onRequest', bearerAuthHook(db, jwtKey));
   app.addHook('onRequest', csrfHook);
   app.post<{ Body: CardTokenizeRequest }>(
     '/card-provider/v1/tokenize',

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { hubRoot, randomStem, readHubFile, writeHubFile } from '../../storage/hub.js';
 import { readCheckedParts, registerMultipartParts } from '../../storage/upload.js';
+import { agentQuotasOf, assertAttachmentQuota, assertRateQuota, underAgentQuota } from '../../support/quotas.js';
 import { changeTicketStatus, lockOwnTicket, SUMMARY_COLUMNS, ticketDetail } from '../../support/tickets.js';
 import { foldSql } from '../../team/agents.js';
 import { QueryReader } from './commissions.js';
@@ -83,6 +84,13 @@ const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}
  * - `GET /support/tickets/:id/attachments/:attachmentId` → the bytes (owner only, else 404);
  * - `GET /support/faq?search` → `Faq`;
  * - `POST /contact-us` `{topic, subject, message}` → 201 `ContactUsReceipt` (spec §7).
+ *
+ * Per-agent quotas (issue #26 finding 6, `config.agentQuotas`, src/support/quotas.ts): tickets (default
+ * 10 an hour), replies (60 an hour) and contact-us messages (5 an hour) → 429 `RATE_LIMITED` with
+ * `Retry-After`; the total size of an agent's attachments (50 MiB) → 413. Checked after the request
+ * itself is valid, and again under the agent's lock in the transaction that writes.
+ * A new ticket is stored whole or not at all: its row, status history, attachment rows and files in one
+ * transaction (files written inside it, removed when it fails).
  */
 export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   await registerMultipartParts(app, {
@@ -90,6 +98,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     maxFiles: TICKET_ATTACHMENT_LIMITS.max_files,
     fieldSize: TICKET_TEXT_LIMITS.description_max * 4,
   });
+  const quotas = agentQuotasOf(config);
 
   app.get('/support/tickets', async (request) => {
     const auth = requireAuth(request);
@@ -134,12 +143,16 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const category = oneOf(fields, 'category', 'The category', TICKET_CATEGORIES);
     const priority = oneOf(fields, 'priority', 'The priority', TICKET_PRIORITIES);
     const description = text(fields, 'description', 'The description', TICKET_TEXT_LIMITS.description_min, TICKET_TEXT_LIMITS.description_max);
-    // Every check passed: write the files, then one transaction; a failed write or transaction removes them.
+    // Every check passed: the quotas, then one transaction writes the rows and the files; a failed
+    // write or transaction (or commit) removes the files already written — never half a ticket.
     const stored = files.map((file) => ({ ...file, relative: `tickets/u${auth.user_id}/${randomStem()}.${file.ext}` }));
+    const bytes = stored.reduce((sum, file) => sum + file.content.length, 0);
     let id: number;
     try {
-      for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
-      id = await db.transaction(async (tx) => {
+      id = await underAgentQuota(db, auth.user_id, async (q) => {
+        await assertRateQuota(q, 'TICKETS', auth.user_id, quotas);
+        await assertAttachmentQuota(q, auth.user_id, bytes, quotas);
+      }, async (tx) => {
         const [row] = (await tx.query<{ id: number }>(
           `INSERT INTO tickets (id, user_id, ticket, subject, status, category, priority, description)
            SELECT n, $1, 'TCK-' || lpad(n::text, 6, '0'), $2, 'OPEN', $3, $4, $5
@@ -154,6 +167,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
             [row.id, file.fileName, file.mime, file.content.length, file.relative],
           );
         }
+        for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
         return row.id;
       });
     } catch (error) {
@@ -194,7 +208,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const message = text(jsonBody(request, ['message']), 'message', 'The reply', 1, TICKET_TEXT_LIMITS.reply_max);
-    const data = await db.transaction(async (tx) => {
+    const data = await underAgentQuota(db, auth.user_id, (q) => assertRateQuota(q, 'TICKET_REPLIES', auth.user_id, quotas), async (tx) => {
       const ticket = await lockOwnTicket(tx, auth.user_id, id);
       if (!ticket) throw new HttpError(404, NOT_FOUND);
       if (ticket.status === 'CLOSED') throw new HttpError(409, 'This ticket is closed. Open a new ticket instead.');
@@ -285,10 +299,12 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);
     const subject = text(input, 'subject', 'The subject', CONTACT_LIMITS.subject_min, CONTACT_LIMITS.subject_max);
     const message = text(input, 'message', 'The message', CONTACT_LIMITS.message_min, CONTACT_LIMITS.message_max);
-    const [data] = await db.query<ContactUsReceipt>(
-      `INSERT INTO contact_messages (user_id, topic, subject, message) VALUES ($1, $2, $3, $4)
-       RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
-      [auth.user_id, topic, subject, message],
+    const [data] = await underAgentQuota(db, auth.user_id, (q) => assertRateQuota(q, 'CONTACT_MESSAGES', auth.user_id, quotas), (tx) =>
+      tx.query<ContactUsReceipt>(
+        `INSERT INTO contact_messages (user_id, topic, subject, message) VALUES ($1, $2, $3, $4)
+         RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+        [auth.user_id, topic, subject, message],
+      ),
     );
     const body: GatewayEnvelope<ContactUsReceipt> = { data: data!, message: `Message sent. Your reference is ${data!.reference}.` };
     return reply.code(201).send(body);

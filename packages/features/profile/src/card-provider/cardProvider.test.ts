@@ -1,10 +1,13 @@
+import { configureGateway } from '@agent-portal/api-client';
 import { server } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { CardProviderError, createBraintreeAdapter, createCardProvider } from './index.js';
 
 describe('createCardProvider (runtime config → adapter)', () => {
-  it('defaults to the sandbox provider at {origin}/card-provider/v1/tokenize and posts with the CSRF header', async () => {
+  it('defaults to the sandbox provider at {origin}/card-provider/v1/tokenize and posts with the bearer token and the CSRF header', async () => {
+    // The sandbox tokenizer requires the session's bearer token, as gateway calls (issue #26 finding 6).
+    configureGateway({ gatewayUrl: 'https://localhost', retryDelayMs: 0, getAccessToken: () => 'session-token-1' });
     document.cookie = 'csrf_token=abc123; path=/';
     let seen: { csrf: string | null; body: unknown; auth: string | null } | null = null;
     server.use(
@@ -17,7 +20,7 @@ describe('createCardProvider (runtime config → adapter)', () => {
     expect(adapter).toMatchObject({ kind: 'sandbox', usesHostedFields: false });
     const result = await adapter.tokenize({ number: '4242424242424242', exp_month: 1, exp_year: 2031, cvv: '123' });
     expect(result.token).toBe('tok_sandbox_1');
-    expect(seen).toEqual({ csrf: 'abc123', auth: null, body: { number: '4242424242424242', exp_month: 1, exp_year: 2031, cvv: '123' } });
+    expect(seen).toEqual({ csrf: 'abc123', auth: 'Bearer session-token-1', body: { number: '4242424242424242', exp_month: 1, exp_year: 2031, cvv: '123' } });
   });
 
   it('turns a provider 400 into a CardProviderError with its message', async () => {

@@ -1,4 +1,4 @@
-import type { CardTokenizeResult } from '@agent-portal/api-client';
+import { getGatewayOptions, type CardTokenizeResult } from '@agent-portal/api-client';
 import { CardProviderError, type CardDetails, type CardProviderAdapter } from './types.js';
 
 function readCookie(name: string): string | undefined {
@@ -8,8 +8,9 @@ function readCookie(name: string): string | undefined {
 
 /**
  * The sandbox card provider (issue #4): `POST {tokenizeUrl}` with `{ number, exp_month, exp_year, cvv }`
- * (no bearer: not a gateway route; CSRF double submit header `X-CSRF-Token` from the `csrf_token`
- * cookie, `credentials: 'same-origin'`) → `{ data: { token, brand, last4, exp_month, exp_year } }`.
+ * (the session's bearer token as on gateway calls — `getGatewayOptions().getAccessToken()`, required
+ * by the sandbox since issue #26 finding 6; CSRF double submit header `X-CSRF-Token` from the
+ * `csrf_token` cookie, `credentials: 'same-origin'`) → `{ data: { token, brand, last4, exp_month, exp_year } }`.
  * @param tokenizeUrl - e.g. `https://portal.example/card-provider/v1/tokenize`.
  */
 export function createSandboxAdapter(tokenizeUrl: string): CardProviderAdapter {
@@ -19,6 +20,8 @@ export function createSandboxAdapter(tokenizeUrl: string): CardProviderAdapter {
     async tokenize(card?: CardDetails): Promise<CardTokenizeResult> {
       if (!card) throw new CardProviderError('No card to tokenise.');
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+      const token = getGatewayOptions()?.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
       const csrf = readCookie('csrf_token');
       if (csrf) headers['X-CSRF-Token'] = csrf;
       let response: Response;
