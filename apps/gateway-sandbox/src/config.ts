@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SESSION_RENEWAL_GRACE_S } from './auth/sessions.js';
+import { DEFAULT_SESSION_MAX_LIFETIME_S, DEFAULT_SESSION_RENEWAL_GRACE_S } from './auth/sessions.js';
 
 /** The package folder (`apps/gateway-sandbox`), whether running from `src/` (tsx) or `dist/`. */
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,6 +53,12 @@ export interface SandboxConfig {
    * (0 … 3600; 0 = retired at once). Absent = `DEFAULT_SESSION_RENEWAL_GRACE_S` (60 s; issue #13 §2).
    */
   sessionRenewalGraceS?: number;
+  /**
+   * Longest a session lasts from its sign-in, in seconds, `SESSION_MAX_LIFETIME_S` (300 … 2592000):
+   * stay-connected renewals stop there (401) and no renewed token expires after it. Absent =
+   * `DEFAULT_SESSION_MAX_LIFETIME_S` (43200 s, 12 h; issue #26).
+   */
+  sessionMaxLifetimeS?: number;
   /**
    * `REDIS_URL` (`redis://host:port`): the socket.io Redis adapter, so several sandbox nodes over one
    * PostgreSQL (`DATABASE_URL`) share one audience (issue #13 §6). Absent or null = one node.
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
       windowS: intFrom(env, 'SIGN_IN_FAILURE_WINDOW_S', DEFAULT_SIGN_IN_LIMITS.windowS, 1, 24 * 3600),
     },
     sessionRenewalGraceS: intFrom(env, 'SESSION_RENEWAL_GRACE_S', DEFAULT_SESSION_RENEWAL_GRACE_S, 0, 3600),
+    sessionMaxLifetimeS: intFrom(env, 'SESSION_MAX_LIFETIME_S', DEFAULT_SESSION_MAX_LIFETIME_S, 300, 30 * 24 * 3600),
     redisUrl,
     agentQuotas: {
       windowS: intFrom(env, 'QUOTA_WINDOW_S', DEFAULT_AGENT_QUOTAS.windowS, 1, 7 * 24 * 3600),

@@ -26,6 +26,7 @@ import { QueryReader } from './commissions.js';
 import { LIST_SEARCH_MAX, readPathId, readSort } from './list-query.js';
 import { searchWords } from './search.js';
 import path from 'node:path';
+import { agentRoute, scoped } from '../../policy/policy.js';
 
 type RawQuery = Record<string, string | string[] | undefined>;
 
@@ -100,7 +101,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   });
   const quotas = agentQuotasOf(config);
 
-  app.get('/support/tickets', async (request) => {
+  app.get('/support/tickets', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const q = new QueryReader(request.query as RawQuery, ['page', 'limit', 'status', 'sort']);
     const status = q.oneOf('status', TICKET_STATUSES);
@@ -129,7 +130,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post('/support/tickets', { config: { ownBody: 'multipart' } }, async (request, reply) => {
+  app.post('/support/tickets', { config: { ownBody: 'multipart', policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const { fields, files } = await readCheckedParts(request, {
       allowed: TICKET_ATTACHMENT_LIMITS.mime_types,
@@ -179,7 +180,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return reply.code(201).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/support/tickets/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/support/tickets/:id', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     new QueryReader(request.query as RawQuery, []);
     const data = await ticketDetail(db, auth.user_id, ticketId(request.params.id));
@@ -188,7 +189,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.put<{ Params: { id: string } }>('/support/tickets/:id', { config: { ownBody: 'json' } }, async (request) => {
+  app.put<{ Params: { id: string } }>('/support/tickets/:id', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const input = jsonBody(request, ['subject', 'description']);
@@ -204,7 +205,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', { config: { ownBody: 'json' } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const message = text(jsonBody(request, ['message']), 'message', 'The reply', 1, TICKET_TEXT_LIMITS.reply_max);
@@ -226,7 +227,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return reply.code(201).send(body);
   });
 
-  app.put<{ Params: { id: string } }>('/support/tickets/:id/close', async (request) => {
+  app.put<{ Params: { id: string } }>('/support/tickets/:id/close', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     await db.transaction(async (tx) => {
@@ -239,7 +240,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.get<{ Params: { id: string; attachmentId: string } }>('/support/tickets/:id/attachments/:attachmentId', async (request, reply) => {
+  app.get<{ Params: { id: string; attachmentId: string } }>('/support/tickets/:id/attachments/:attachmentId', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const attachmentId = readPathId(request.params.attachmentId, 'attachment');
@@ -261,7 +262,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       .send(bytes);
   });
 
-  app.get('/support/faq', async (request) => {
+  app.get('/support/faq', { config: { policy: agentRoute(null) } }, async (request) => {
     requireAuth(request);
     const q = new QueryReader(request.query as RawQuery, ['search']);
     const raw = q.text('search');
@@ -293,7 +294,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post('/contact-us', { config: { ownBody: 'json' } }, async (request, reply) => {
+  app.post('/contact-us', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const input = jsonBody(request, ['topic', 'subject', 'message']);
     const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
+import { scoped, sessionRoute } from '../../policy/policy.js';
 
 /** Minimum length of a new password. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -95,7 +96,7 @@ const bodySchema = {
  * disconnected. The caller's session (and its sockets) stays signed in.
  */
 export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  app.put<{ Body: ChangePasswordRequest }>('/password/change', { schema: { body: bodySchema } }, async (request) => {
+  app.put<{ Body: ChangePasswordRequest }>('/password/change', { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const { current_password, new_password } = request.body;
     const rule = passwordRuleError(new_password);

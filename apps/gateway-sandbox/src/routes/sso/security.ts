@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
+import { scoped, sessionRoute } from '../../policy/policy.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
@@ -55,7 +56,7 @@ const bodySchema = {
  *   The answer is stored as an scrypt hash of its normalised form ({@link normalizeAnswer}).
  */
 export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  app.get('/sign-up-security', async (request) => {
+  app.get('/sign-up-security', { config: { policy: sessionRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
     const questions = await db.query<SecurityQuestion>('SELECT id, code, text FROM security_questions ORDER BY id');
     const body: GatewayEnvelope<SignUpSecurity> = { data: { questions, current: await currentChoice(db, auth.user_id) } };
@@ -64,7 +65,7 @@ export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { d
 
   app.put<{ Body: ChangeSecurityQuestionRequest }>(
     '/sign-up-security/change-identity-security-question',
-    { schema: { body: bodySchema } },
+    { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { question_id, answer, current_password } = request.body;
