@@ -1,6 +1,28 @@
-import { expect, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { DEMO_PASSWORD, E2E_JWT_SECRET, baseURL } from './env';
+
+/** The portal's pending sign-ins cookie (docs/CONTRACTS.md "Sign-in hand-off", issue #26). */
+export const SSO_STATE_COOKIE = 'sso_state';
+
+/**
+ * Starts a sign-in in `context` for `origin` the way the portal does before it sends the browser
+ * to the identity provider (`buildSignInUrl` in auth-session): a random state (32 bytes,
+ * base64url) added to the `sso_state` cookie, in its format `<state>.<issued-at s>` (entries
+ * joined by `~`), `Secure`, `SameSite=Lax`, path `/`, 10 minutes. Keeps the states already pending.
+ * @returns the state to post to the identity provider.
+ */
+export async function startSignInState(context: BrowserContext, origin = baseURL): Promise<string> {
+  const state = randomBytes(32).toString('base64url');
+  const nowS = Math.floor(Date.now() / 1000);
+  const pending = (await context.cookies(origin)).find((c) => c.name === SSO_STATE_COOKIE)?.value;
+  const entries = [...(pending ? pending.split('~') : []), `${state}.${nowS}`].slice(-5);
+  await context.addCookies([
+    { name: SSO_STATE_COOKIE, value: entries.join('~'), url: origin, secure: true, sameSite: 'Lax', expires: nowS + 600 },
+  ]);
+  return state;
+}
 
 /** Fills and submits the identity provider's sign-in form the page is on. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -22,23 +44,39 @@ export async function signInThroughGuard(page: Page, email: string, path = '/das
 }
 
 /**
- * Signs `email` in and opens `path`: posts the identity provider's sign-in form from the
- * page's own context (the same request the form sends, with the same browser identity) and
- * opens the portal at the `302` answer's address, where the portal takes the `sso` token in
- * (docs/CONTRACTS.md). One portal start instead of two and no sign-in page to render: the
- * journey through the guard and the form is proved by `sign-in.spec.ts`
- * ({@link signInThroughGuard}). Waits until the portal shows `expectPath` (default: `path`).
+ * Signs `email` in and opens `path`: starts a sign-in in the page's context as the portal would
+ * (a pending `state`, {@link startSignInState}), posts the identity provider's sign-in form from
+ * the page's own context with that state (the same request the form sends, with the same
+ * browser identity) and opens the portal at the `302` answer's address, where the portal takes
+ * the `sso` token in because its `state` is pending here (docs/CONTRACTS.md "Sign-in hand-off").
+ * One portal start instead of two and no sign-in page to render: the journey through the guard
+ * and the form is proved by `sign-in.spec.ts` ({@link signInThroughGuard}). Waits until the
+ * portal shows `expectPath` (default: `path`).
  */
 export async function signIn(page: Page, email: string, path = '/dashboard', expectPath = path) {
   // `path` may name another sandbox (`http://localhost:<port>/…`): its own identity provider signs in.
   const target = new URL(path, baseURL);
+  const state = await startSignInState(page.context(), target.origin);
   const answer = await page.request.post(`${target.origin}/idp/sign-in`, {
-    form: { email, password: DEMO_PASSWORD, redirect_url: target.toString() },
+    form: { email, password: DEMO_PASSWORD, redirect_url: target.toString(), state },
     maxRedirects: 0,
   });
   expect(answer.status(), `sign-in of ${email}: ${answer.status()}`).toBe(302);
   await page.goto(answer.headers()['location']!);
   await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
+}
+
+/**
+ * Signs `email` in at the identity provider without any browser (no state): the `sso` token an
+ * attacker would get for their own account and send to someone else (issue #26).
+ */
+export async function tokenOf(context: BrowserContext, email: string, origin = baseURL): Promise<string> {
+  const answer = await context.request.post(`${origin}/idp/sign-in`, {
+    form: { email, password: DEMO_PASSWORD, redirect_url: `${origin}/dashboard` },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), `sign-in of ${email}`).toBe(302);
+  return new URL(answer.headers()['location']!).searchParams.get('sso')!;
 }
 
 /** Mints a session token with the sandbox's secret (for expired/forged token tests). */

@@ -1,9 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { trackSocket } from '../support/admin';
 import { DEMO, baseURL } from '../support/env';
-import { SESSION_COOKIES, mintToken, signInThroughGuard, submitSignIn } from '../support/session';
+import {
+  SESSION_COOKIES,
+  SSO_STATE_COOKIE,
+  mintToken,
+  signIn,
+  signInThroughGuard,
+  startSignInState,
+  submitSignIn,
+  tokenOf,
+} from '../support/session';
 
 // Issue #2 §5: sign-in as each demo account, the sso parameter leaves the URL,
 // and bad input (wrong password, forged or expired token, foreign redirect_url).
+// Issue #26 finding 1: the hand-off is bound to a sign-in this browser started (state); a planted
+// sso link changes nothing and is explained.
 
 for (const [who, email, first] of [
   ['Ava (licensed)', DEMO.ava, 'Ava'],
@@ -69,12 +81,17 @@ test('an expired sso token is refused: the agent is sent to sign in again', asyn
     undefined,
     past,
   );
-  await page.goto(`/dashboard?sso=${token}`);
+  // With the state of a sign-in this browser started: the token itself is what is refused.
+  const state = await startSignInState(context);
+  await page.goto(`/dashboard?sso=${token}&state=${state}`);
   await expect(page).toHaveURL(/\/idp\/sign-in\?.*cause=/);
   expect((await context.cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
 });
 
-test('a forged token is rejected by the gateway (401) and ends at sign-in with a cause, no reload loop', async ({ page }) => {
+test('a forged token is rejected by the gateway (401) and ends at sign-in with a cause, no reload loop', async ({ page, context }) => {
+  // A forged token that reached the portal with a matching state (without one it is refused at
+  // intake, see below): the gateway is what rejects it.
+  const state = await startSignInState(context);
   const token = await mintToken(
     { session: crypto.randomUUID(), user_id: 1, role_id: 2, identity: DEMO.ava, client_id: 'agent-portal', tenant_id: 'agent-network' },
     'a-different-secret-that-the-gateway-does-not-know',
@@ -83,8 +100,154 @@ test('a forged token is rejected by the gateway (401) and ends at sign-in with a
   page.on('response', (r) => {
     if (r.status() === 401) unauthorized.push(r.status());
   });
-  await page.goto(`/dashboard?sso=${token}`);
+  await page.goto(`/dashboard?sso=${token}&state=${state}`);
   await expect(page).toHaveURL(/\/idp\/sign-in\?.*cause=unauthorized/, { timeout: 15_000 });
   expect(unauthorized.length).toBeGreaterThanOrEqual(2);
   expect(unauthorized.length).toBeLessThanOrEqual(6);
+});
+
+test('a forged or expired token without a state is refused at intake: nothing stored, nothing sent to the gateway', async ({ page, context }) => {
+  const forged = await mintToken(
+    { session: crypto.randomUUID(), user_id: 1, role_id: 2, identity: DEMO.ava, client_id: 'agent-portal', tenant_id: 'agent-network' },
+    'a-different-secret-that-the-gateway-does-not-know',
+  );
+  const gateway: string[] = [];
+  page.on('request', (r) => {
+    if (/\/(integration|sso|intercom)\/v\d\//.test(r.url())) gateway.push(r.url());
+  });
+  await page.goto(`/dashboard?sso=${forged}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This sign-in link was not started here');
+  expect((await context.cookies()).find((c) => c.name === 'access_token')).toBeUndefined();
+  expect(gateway).toEqual([]);
+});
+
+test.describe('sign-in hand-off bound to this browser (issue #26)', () => {
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: 'This sign-in link was not started here' });
+  const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+
+  test('a planted link: the victim stays signed in as Ava and sees why, the URL holds neither sso nor state', async ({ page, context, browser }) => {
+    await signIn(page, DEMO.ava, '/my-profile');
+    const avaToken = await cookie(context, 'access_token');
+    expect(avaToken).toBeTruthy();
+    // The attacker signs in as Leo at the identity provider, in a browser of their own.
+    const attacker = await browser.newContext();
+    const leoToken = await tokenOf(attacker, DEMO.leo);
+    await attacker.close();
+
+    for (const planted of [`/my-profile?sso=${leoToken}`, `/my-profile?sso=${leoToken}&state=${'A'.repeat(43)}`]) {
+      await page.goto(planted);
+      await expect(heading(page)).toBeVisible();
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/sign-in-refused');
+      expect(url.searchParams.has('sso')).toBe(false);
+      expect(url.searchParams.has('state')).toBe(false);
+      expect(await cookie(context, 'access_token')).toBe(avaToken);
+      expect(await cookie(context, 'identity')).toBe(DEMO.ava);
+      await expect(page.getByTestId('sign-in-refused-identity')).toHaveText(`You are still signed in as ${DEMO.ava}.`);
+    }
+    // No history entry holds the planted token.
+    expect(await page.evaluate(() => window.location.href)).not.toContain('sso=');
+
+    await page.getByRole('link', { name: 'Continue to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
+    await page.goto('/my-profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+    await expect(page.getByText('Ava Martinez').first()).toBeVisible();
+    expect(await cookie(context, 'access_token')).toBe(avaToken);
+  });
+
+  test('a cold browser opening a valid token without state: explained, nothing stored, Sign in starts a proper sign-in', async ({ page, context }) => {
+    const token = await tokenOf(context, DEMO.ava);
+    await page.goto(`/dashboard?sso=${token}`);
+    await expect(heading(page)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await cookie(context, 'access_token')).toBeUndefined();
+    await expect(page.getByText('If you meant to sign in, sign in here.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Continue to the dashboard' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/idp\/sign-in\?/);
+    const idp = new URL(page.url());
+    expect(idp.searchParams.get('cause')).toBe('sso-refused');
+    const state = idp.searchParams.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await cookie(context, SSO_STATE_COOKIE)).toContain(state);
+    await expect(page.getByText('Sign in here to continue with your own account.')).toBeVisible();
+    await submitSignIn(page, DEMO.ava);
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
+    // The state answered its one sign-in.
+    expect(await cookie(context, SSO_STATE_COOKIE)).toBeUndefined();
+  });
+
+  test('the guard sends a state to the identity provider, which echoes it beside sso', async ({ page }) => {
+    await page.goto('/reports/payments?cycle=2');
+    await expect(page).toHaveURL(/\/idp\/sign-in\?/);
+    const state = new URL(page.url()).searchParams.get('state');
+    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const echoed = page.waitForRequest((r) => r.isNavigationRequest() && r.url().includes('sso='));
+    await submitSignIn(page, DEMO.ava);
+    const back = new URL((await echoed).url());
+    expect(back.pathname).toBe('/reports/payments');
+    expect(back.searchParams.get('state')).toBe(state);
+    await page.waitForURL((url) => url.pathname === '/reports/payments' && !url.searchParams.has('sso') && !url.searchParams.has('state'));
+    expect(new URL(page.url()).searchParams.get('cycle')).toBe('2');
+  });
+
+  test('signing in again after logout and after expiry still works', async ({ page, context }) => {
+    await signInThroughGuard(page, DEMO.uma);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/idp\/sign-in\?.*cause=logout/);
+    await submitSignIn(page, DEMO.uma);
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Uma');
+
+    // Expired: the token cookie now holds an expired token of Uma's.
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await mintToken(
+      { session: crypto.randomUUID(), user_id: 1, role_id: 2, identity: DEMO.uma, client_id: 'agent-portal', tenant_id: 'agent-network' },
+      undefined,
+      past,
+    );
+    await context.addCookies([{ name: 'access_token', value: expired, url: baseURL, secure: true, sameSite: 'Lax' }]);
+    await page.goto('/reports');
+    await expect(page).toHaveURL(/\/idp\/sign-in\?.*cause=session-expired/);
+    await submitSignIn(page, DEMO.uma);
+    await page.waitForURL((url) => url.pathname === '/reports' && url.search === '');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
+  });
+
+  test('signing another agent in on purpose ends the old session first; the other tab follows, nothing mixed', async ({ context, browser }) => {
+    const first = await context.newPage();
+    const socket = trackSocket(first);
+    await signIn(first, DEMO.ava, '/reports');
+    const avaToken = (await cookie(context, 'access_token'))!;
+    // Ava's socket is up: ending her session sends it the logout event, which must not log Leo out.
+    await socket.waitForWelcome();
+    const second = await context.newPage();
+    // The refused page's Sign in, used on purpose to sign in as someone else.
+    const attacker = await browser.newContext();
+    const planted = await tokenOf(attacker, DEMO.leo);
+    await attacker.close();
+    await second.goto(`/dashboard?sso=${planted}`);
+    await expect(heading(second)).toBeVisible();
+    await second.getByRole('button', { name: 'Sign in' }).click();
+    await expect(second).toHaveURL(/\/idp\/sign-in\?.*cause=sso-refused/);
+    await submitSignIn(second, DEMO.leo);
+    await second.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
+    await expect(second.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Leo');
+    // The tab that showed Ava's reports reloads the dashboard as Leo.
+    await first.waitForURL((url) => url.pathname === '/dashboard');
+    await expect(first.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Leo');
+    expect(await cookie(context, 'identity')).toBe(DEMO.leo);
+    // Ava's session was ended on the gateway, not left behind.
+    const withAva = async () =>
+      (await first.request.get('/integration/v1/support/tickets?limit=1', { headers: { authorization: `Bearer ${avaToken}` } })).status();
+    await expect.poll(withAva).toBe(401);
+    // Leo stays signed in (the old session's end did not log the new one out).
+    await first.waitForTimeout(1_000);
+    await first.reload();
+    await expect(first.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Leo');
+  });
 });
