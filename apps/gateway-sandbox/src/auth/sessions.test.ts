@@ -13,6 +13,7 @@ const row = (over: Partial<SessionRow> = {}): SessionRow => ({
   generation: 0,
   previous_generation_until_ms: null,
   expires_at_ms: NOW + 3_600_000,
+  created_at_ms: NOW - 60_000,
   ...over,
 });
 

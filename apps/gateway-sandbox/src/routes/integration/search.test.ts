@@ -199,12 +199,12 @@ describe('GET /integration/v1/analytics/search (spec §2 Search modal, §3, §7)
     expect(await search('_', ava)).toEqual({ clients: [], forms: [], support: [] });
   });
 
-  it('an unlicensed agent still finds his own clients (the portal links them to access-denied)', async () => {
+  it('an unlicensed agent finds none of his clients: they are licensed contractors\' data (spec §6, issue #26)', async () => {
     const [client] = await t.db.query<{ id: number; last_name: string }>(
       'SELECT id, last_name FROM clients WHERE agent_id = $1 ORDER BY id LIMIT 1',
       [leo.payload.user_id],
     );
-    expect((await search(client!.last_name, leo)).clients.map((row) => row.id)).toContain(client!.id);
+    expect((await search(client!.last_name, leo)).clients).toEqual([]);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import type {
   UplineTelemetry,
 } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, SESSION_SPEC_AGENT_IDS } from '../../db/seed/constants.js';
+import { DEMO_PASSWORD, ROLE_SUPPORT, SESSION_SPEC_AGENT_IDS } from '../../db/seed/constants.js';
 import { AVA_DECLINE_NOTE } from '../../db/seed/team.js';
 import { MIGRATIONS } from '../../db/migrations.js';
 import { FOLD_FROM, FOLD_TO } from '../../team/agents.js';
@@ -43,7 +43,11 @@ let U: Agent; // Uma
 beforeAll(async () => {
   t = await createTestApp();
   [ava, uma, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma'), signIn(t.app, 'leo')]);
-  agents = await t.db.query<Agent>('SELECT id, code, upline_id, tree_path, first_name, last_name, email FROM users ORDER BY id');
+  // The agents: the support staff (role ROLE_SUPPORT, issue #26) is outside the hierarchy.
+  agents = await t.db.query<Agent>(
+    'SELECT id, code, upline_id, tree_path, first_name, last_name, email FROM users WHERE role_id <> $1 ORDER BY id',
+    [ROLE_SUPPORT],
+  );
   A = byEmail('ava.licensed');
   U = byEmail('uma.upline');
 });
@@ -86,8 +90,8 @@ describe('seeded team (demo states)', () => {
     expect(below(A)).toHaveLength(54);
     const [bad] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u
-        WHERE tree_path IS NULL OR direct_downline_count <> (SELECT count(*) FROM users d WHERE d.upline_id = u.id)
-           OR total_downline_count <> (SELECT count(*) FROM users d WHERE d.tree_path LIKE u.tree_path || '_%')`,
+        WHERE role_id <> ${ROLE_SUPPORT} AND (tree_path IS NULL OR direct_downline_count <> (SELECT count(*) FROM users d WHERE d.upline_id = u.id)
+           OR total_downline_count <> (SELECT count(*) FROM users d WHERE d.tree_path LIKE u.tree_path || '_%'))`,
     );
     expect(bad!.n).toBe(0);
   });
