@@ -34,9 +34,3 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
   );
   return rows[0] ?? null;
 }
-
-/** Whether agent `userId` is a licensed contractor (spec §6); false for an unknown id. */
-export async function isLicensed(db: Queryable, userId: number): Promise<boolean> {
-  const [row] = await db.query<{ is_licensed: boolean }>('SELECT is_licensed FROM users WHERE id = $1', [userId]);
-  return row?.is_licensed ?? false;
-}

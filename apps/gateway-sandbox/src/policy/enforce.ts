@@ -14,11 +14,30 @@ export const UNLICENSED_MESSAGE = 'Un-Licensed Contractor';
 export const BLOCKED_MESSAGE =
   'Your account is blocked because your latest platform invoices failed. Pay them under My profile, Recurring transactions, to use the portal again.';
 
-/** What the policy hook knows of the caller: one query per request. */
-interface CallerFacts {
+/** What the policy hook knows of the caller: one query per request, kept on the request for its handler. */
+export interface CallerFacts {
   role_id: number;
+  /** A licensed contractor (spec §6). */
   is_licensed: boolean;
+  /** Blocked for failed payments (spec §4). */
   blocked: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's facts read by the policy hook (gateway routes), else null. */
+    policyCaller: CallerFacts | null;
+  }
+}
+
+/**
+ * The caller's facts as the policy hook read them for this request (licence, block, role), so a
+ * handler that shapes its answer by them (e.g. leaves licensed-only data out) reads them once.
+ * @throws {@link HttpError} 500 outside a gateway route (the hook did not run).
+ */
+export function callerFactsOf(request: FastifyRequest): CallerFacts {
+  if (!request.policyCaller) throw new HttpError(500, 'The route policy did not run for this request.');
+  return request.policyCaller;
 }
 
 async function callerFacts(db: Queryable, userId: number): Promise<CallerFacts | null> {
@@ -104,6 +123,7 @@ export async function enforcePolicy(db: Queryable, request: FastifyRequest, poli
   const auth = requireAuth(request);
   const facts = await callerFacts(db, auth.user_id);
   if (!facts) throw new HttpError(401, 'The account of this session no longer exists. Please sign in again.');
+  request.policyCaller = facts;
   const support = facts.role_id === ROLE_SUPPORT;
   if (policy.caller === 'agent' && support) {
     throw new HttpError(403, 'This call is for agents; the support role has no agent records.', { reason: 'AGENTS_ONLY' });
@@ -147,6 +167,7 @@ export function registeredGatewayRoutes(app: FastifyInstance): readonly Register
  */
 export function installPolicies(gateway: FastifyInstance, db: Queryable): void {
   if (!gateway.hasDecorator('gatewayPolicies')) gateway.decorate('gatewayPolicies', [] as RegisteredRoute[]);
+  if (!gateway.hasRequestDecorator('policyCaller')) gateway.decorateRequest('policyCaller', null);
   const registry = gateway.gatewayPolicies;
   gateway.addHook('onRoute', (route: RouteOptions) => {
     const policy = route.config?.policy;

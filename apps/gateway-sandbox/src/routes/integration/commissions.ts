@@ -19,7 +19,7 @@ import { OVERRIDE_RATE_BPS } from '../../db/seed/commissions.js';
 import { CARRIERS, PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
 import { HttpError } from '../../errors.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
-import { isLicensed } from '../../db/users.js';
+import { callerFactsOf } from '../../policy/enforce.js';
 
 export const COMMISSION_KINDS = ['PERSONAL', 'OVERRIDE'] as const;
 export const COMMISSION_STATUSES = ['PAID', 'PENDING', 'CHARGED_BACK'] as const;
@@ -349,7 +349,7 @@ export async function earnings(db: Queryable, userId: number, q: QueryReader, no
 export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/commissions/report', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    return commissionReport(db, auth.user_id, reader(request, REPORT_PARAMS), await isLicensed(db, auth.user_id));
+    return commissionReport(db, auth.user_id, reader(request, REPORT_PARAMS), callerFactsOf(request).is_licensed);
   });
 
   app.get('/commissions/report/possible-filters', { config: { policy: agentRoute(scoped) } }, async (request) => {
@@ -362,7 +362,7 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     );
     const writers = [auth.user_id, ...agents.map((a) => a.id)];
     // Clients are licensed contractors' data (spec §6): an unlicensed caller gets none (issue #26).
-    const clients = (await isLicensed(db, auth.user_id))
+    const clients = callerFactsOf(request).is_licensed
       ? await db.query<{ id: number; name: string }>(
           `SELECT id, first_name || ' ' || last_name AS name FROM clients WHERE agent_id = ANY($1::int[])
             ORDER BY last_name, first_name, id`,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { complianceFormGroups, FORM_CATEGORIES, listForms } from '../../forms/queries.js';
 import { QueryReader } from './commissions.js';
-import { isLicensed } from '../../db/users.js';
+import { callerFactsOf } from '../../policy/enforce.js';
 import { agentRoute, type RoutePolicy } from '../../policy/policy.js';
 import { readSearch, readSort } from './list-query.js';
 
@@ -42,7 +42,6 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     licensed: { in: 'query', field: 'category', values: ['BUSSINESS_OVERVIEW'] },
   };
   app.get('/forms', { config: { policy: overviewLicensed } }, async (request) => {
-    const auth = requireAuth(request);
     const q = reader(request, LIST_PARAMS);
     const category = q.oneOf('category', FORM_CATEGORIES);
     const tag = shortText(q, 'tag');
@@ -53,7 +52,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     const { limit, offset } = q.paging();
     const sort = readSort(q, FORM_SORT_COLUMNS, 'title:asc');
     // The policy refused category=BUSSINESS_OVERVIEW to an unlicensed caller; other lists leave those forms out.
-    const licensed = await isLicensed(db, auth.user_id);
+    const licensed = callerFactsOf(request).is_licensed;
     return listForms(db, {
       category,
       tag,

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { foldSql } from '../../team/agents.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
-import { isLicensed } from '../../db/users.js';
+import { callerFactsOf } from '../../policy/enforce.js';
 
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -181,7 +181,7 @@ export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     { schema: { querystring: querySchema }, config: { policy: agentRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
-      const data = await searchEverything(db, auth.user_id, request.query.search, await isLicensed(db, auth.user_id), request.query.limit);
+      const data = await searchEverything(db, auth.user_id, request.query.search, callerFactsOf(request).is_licensed, request.query.limit);
       const body: GatewayEnvelope<SearchResult> = { data };
       return body;
     },

@@ -7,7 +7,7 @@ import { HttpError } from '../../errors.js';
 import { clientsVisibleSql, QueryReader } from './commissions.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
-import { isLicensed } from '../../db/users.js';
+import { callerFactsOf } from '../../policy/enforce.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
@@ -109,6 +109,6 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     }
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle, await isLicensed(db, auth.user_id))));
+      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle, callerFactsOf(request).is_licensed)));
   });
 };
