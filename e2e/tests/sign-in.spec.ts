@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { trackSocket } from '../support/admin';
 import { DEMO, baseURL } from '../support/env';
@@ -178,6 +179,17 @@ test.describe('sign-in hand-off bound to this browser (issue #26)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ava');
     // The state answered its one sign-in.
     expect(await cookie(context, SSO_STATE_COOKIE)).toBeUndefined();
+  });
+
+  test('the refused-link page has no accessibility violations, in light and in dark', async ({ page, context }) => {
+    const token = await tokenOf(context, DEMO.ava);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.goto(`/dashboard?sso=${token}`);
+      await expect(heading(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.html).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('the guard sends a state to the identity provider, which echoes it beside sso', async ({ page }) => {
