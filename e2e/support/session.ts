@@ -41,6 +41,7 @@ export async function signInThroughGuard(page: Page, email: string, path = '/das
   await expect(page).toHaveURL(/\/idp\/sign-in/);
   await submitSignIn(page, email);
   await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
+  await sessionCookieStored(page);
 }
 
 /**
@@ -64,6 +65,21 @@ export async function signIn(page: Page, email: string, path = '/dashboard', exp
   expect(answer.status(), `sign-in of ${email}: ${answer.status()}`).toBe(302);
   await page.goto(answer.headers()['location']!);
   await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
+  await sessionCookieStored(page);
+}
+
+/**
+ * Waits until the browser's cookie store holds the `access_token` the page's script wrote: a
+ * cookie written by `document.cookie` reaches the store the test reads (`context.cookies()`)
+ * a moment after the page sees it, and a loaded machine made that moment visible.
+ */
+async function sessionCookieStored(page: Page) {
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'access_token'), {
+      message: 'the access_token cookie is stored',
+      timeout: 10_000,
+    })
+    .toBe(true);
 }
 
 /**

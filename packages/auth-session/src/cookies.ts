@@ -154,9 +154,15 @@ export function intakeSsoToken(win: Window = window): SsoIntakeResult {
     }
   }
   if (token === null) return { outcome: 'none' };
+  const result = judgeHandOff(token, state);
+  // The URL is cleaned after the token is stored, so whoever sees the clean URL finds the cookies.
   const cleanUrl = `${pathname}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
   win.history.replaceState(win.history.state, '', cleanUrl);
+  return result;
+}
 
+/** The intake's decision on a token and its `state`, storing the token when it is accepted. */
+function judgeHandOff(token: string, state: string | null): SsoIntakeResult {
   const current = readSession();
   if (!consumeSignInState(state)) {
     return { outcome: 'refused', reason: state ? 'mismatched' : 'missing', session: current };

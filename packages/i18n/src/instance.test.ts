@@ -77,10 +77,11 @@ describe('language detection (spec §2 Languages, §4 first visit)', () => {
     expect(i18n.language).toBe('en');
     expect(readCookie('lang')).toBe('en');
     const written = writes.find((w) => w.startsWith('lang=en'));
-    expect(written).toMatch(/; Path=\//);
-    expect(written).toMatch(/; Secure/);
-    expect(written).toMatch(/; SameSite=Lax/);
-    const expires = new Date(/Expires=([^;]+)/.exec(written ?? '')?.[1] ?? '').getTime();
+    // Cookie attribute names are case-insensitive (RFC 6265 §5.2).
+    expect(written).toMatch(/; Path=\//i);
+    expect(written).toMatch(/; Secure/i);
+    expect(written).toMatch(/; SameSite=Lax/i);
+    const expires = new Date(/Expires=([^;]+)/i.exec(written ?? '')?.[1] ?? '').getTime();
     const days = (expires - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(366);

@@ -1,15 +1,8 @@
 import i18next from 'i18next';
 import type { i18n as I18nInstance } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_NAMESPACE,
-  LANG_COOKIE,
-  LANG_COOKIE_MINUTES,
-  SUPPORTED_LANGUAGES,
-  isSupportedLanguage,
-} from './languages.js';
+import { portalLanguageDetector } from './detector.js';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, SUPPORTED_LANGUAGES, isSupportedLanguage } from './languages.js';
 import { englishResources, loadCommonResources } from './loaders.js';
 import type { LanguageCode, NamespaceLoaders } from './types.js';
 
@@ -80,9 +73,9 @@ function addNamespace(ns: string): void {
 }
 
 /**
- * Initialise the shared instance with react-i18next and the language detector
- * (order: `lang` cookie, then `navigator`; the result is cached in the `lang`
- * cookie for one year, `Secure`, `SameSite=Lax`, path `/` — spec §2, §4).
+ * Initialise the shared instance with react-i18next and the portal's language detector
+ * ({@link portalLanguageDetector}: `lang` cookie, then `navigator`; the result is cached in the
+ * `lang` cookie for one year, `Secure`, `SameSite=Lax`, path `/` — spec §2, §4).
  * Idempotent: later calls return the same promise and ignore their options
  * (use {@link changeLanguage} to switch language).
  *
@@ -92,7 +85,7 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   if (initPromise) return initPromise;
   i18n.on('languageChanged', syncDocumentLang);
   initPromise = i18n
-    .use(LanguageDetector)
+    .use(portalLanguageDetector)
     .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
@@ -108,15 +101,6 @@ export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
       fallbackNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,
-      detection: {
-        order: ['cookie', 'navigator'],
-        lookupCookie: LANG_COOKIE,
-        caches: ['cookie'],
-        cookieMinutes: LANG_COOKIE_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax', secure: true },
-        // 'fr-CA' → 'fr': i18next would otherwise keep the regional code as the language.
-        convertDetectedLanguage: (lng: string) => lng.split(/[-_]/)[0]!.toLowerCase(),
-      },
       react: { useSuspense: false },
     })
     .then(() => {
