@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway, type GatewayOptions } from './gatewayConfig.js';
 import { gatewayApi } from './gatewayApi.js';
-import { RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery.js';
+import { gatewayErrorReason, RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery.js';
 
 const probeApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({
@@ -267,6 +267,23 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     await query({ service: 'integration', version: 'v1', path: '/forms' });
     expect(onError.mock.lastCall).toEqual(['No.', { status: 403, endpoint: 'probeQuery' }]);
     expect(onError).toHaveBeenCalledTimes(3);
+  });
+
+  it('gatewayErrorReason reads a known reason from a failed call, for errors shown inline', async () => {
+    server.use(
+      http.get(`${TEST_ORIGIN}/integration/v1/analytics/search`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Blocked.', reason: 'BLOCKED' }, { status: 403 }),
+      ),
+      http.get(`${TEST_ORIGIN}/integration/v1/forms`, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'No.', reason: 'SOMETHING_NEW' }, { status: 403 }),
+      ),
+    );
+    const blocked = await query({ service: 'integration', version: 'v1', path: '/analytics/search', silent: true });
+    expect(gatewayErrorReason(blocked.error)).toBe('BLOCKED');
+    const unknown = await query({ service: 'integration', version: 'v1', path: '/forms', silent: true });
+    expect(gatewayErrorReason(unknown.error)).toBeUndefined();
+    expect(gatewayErrorReason(undefined)).toBeUndefined();
+    expect(gatewayErrorReason({ status: 'FETCH_ERROR', message: 'offline' })).toBeUndefined();
   });
 
   it('uses the response status text when the server sends one', async () => {

@@ -147,6 +147,17 @@ function reasonOf(data: unknown): GatewayErrorReason | undefined {
   return typeof reason === 'string' && Object.hasOwn(REASONS, reason) ? (reason as GatewayErrorReason) : undefined;
 }
 
+/**
+ * The refusal reason of a failed call (issue #26): the gateway error body's `reason` when it is a
+ * known {@link GatewayErrorReason}, for a component that shows a query's error inline (a `silent`
+ * endpoint) and words it in the agent's language.
+ * @param error - a hook's `error` (a {@link GatewayError}, or anything: undefined for other values).
+ * @returns the reason, or undefined (no error, no body, no or an unknown reason).
+ */
+export function gatewayErrorReason(error: unknown): GatewayErrorReason | undefined {
+  return error !== null && typeof error === 'object' ? reasonOf((error as Partial<GatewayError>).data) : undefined;
+}
+
 function readGuard(): number | undefined {
   try {
     const raw = sessionStorage.getItem(RELOAD_GUARD_STORAGE_KEY);

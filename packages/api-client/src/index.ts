@@ -10,7 +10,7 @@ export type {
   GatewayErrorStatus,
   ResolvedGatewayOptions,
 } from './gatewayConfig.js';
-export { gatewayBaseQuery, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery.js';
+export { gatewayBaseQuery, gatewayErrorReason, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery.js';
 export type { GatewayRequest, GatewayError, GatewayMethod } from './gatewayBaseQuery.js';
 export { gatewayApi, GATEWAY_TAG_TYPES } from './gatewayApi.js';
 export type { GatewayApiState, GatewayDispatch, GatewayRootState, GatewayTagType } from './gatewayApi.js';

@@ -45,6 +45,7 @@ export {
   accessDeniedUrl,
   isBlockedByInvoices,
 } from './blocked.js';
+export { GATEWAY_REASON_TEXT_KEYS } from './gatewayReasons.js';
 export { useBlockedStatus } from './useBlockedStatus.js';
 export type { BlockedStatus } from './useBlockedStatus.js';
 export { RequireSession } from './RequireSession.js';

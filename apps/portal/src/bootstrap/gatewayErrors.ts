@@ -1,19 +1,6 @@
-import type { GatewayErrorInfo, GatewayErrorReason } from '@agent-portal/api-client';
-import { BLOCKED_REDIRECT, MY_PROFILE_PATH } from '@agent-portal/auth-session';
+import type { GatewayErrorInfo } from '@agent-portal/api-client';
+import { BLOCKED_REDIRECT, GATEWAY_REASON_TEXT_KEYS, MY_PROFILE_PATH } from '@agent-portal/auth-session';
 import { i18n } from '@agent-portal/i18n';
-
-/**
- * The `common` text of each refusal reason the gateway sends (issue #26, spec §4, §6, §8), so the
- * toast speaks the agent's language rather than the gateway's English `message`.
- */
-export const GATEWAY_REASON_TEXT_KEYS: Readonly<Record<GatewayErrorReason, string>> = {
-  BLOCKED: 'gatewayReason.blocked',
-  UNLICENSED: 'gatewayReason.unlicensed',
-  NOT_OWNER: 'gatewayReason.notOwner',
-  AGENTS_ONLY: 'gatewayReason.agentsOnly',
-  SUPPORT_ONLY: 'gatewayReason.supportOnly',
-  RATE_LIMITED: 'gatewayReason.rateLimited',
-};
 
 /** What the portal needs to act on a gateway error. */
 export interface GatewayErrorHandlers {

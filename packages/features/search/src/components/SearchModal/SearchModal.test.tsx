@@ -155,6 +155,20 @@ describe('SearchModal (§2 Search modal, §5 debounce 500 ms)', () => {
     expect(await screen.findByRole('option', { name: /Rosa Diaz/ })).toBeInTheDocument();
   });
 
+  it("says why the gateway refused the search (a blocked agent, issue #26), without a pointless retry", async () => {
+    server.use(
+      http.get(SEARCH_URL, () =>
+        HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Your account is blocked…', reason: 'BLOCKED' }, { status: 403 }),
+      ),
+    );
+    renderModal();
+    type('rosa');
+    await settle();
+    await screen.findByText('Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.');
+    expect(screen.queryByText('The search failed. Check your connection and try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('an unlicensed agent\'s client results lead to access-denied, as the route guard does (§6)', async () => {
     renderModal(false);
     await waitFor(() => expect(requests).toEqual([]));

@@ -1,5 +1,5 @@
-import { useGetProfileQuery, useSearchEverythingQuery } from '@agent-portal/api-client';
-import { selectUserId } from '@agent-portal/auth-session';
+import { gatewayErrorReason, useGetProfileQuery, useSearchEverythingQuery } from '@agent-portal/api-client';
+import { GATEWAY_REASON_TEXT_KEYS, selectUserId } from '@agent-portal/auth-session';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -74,6 +74,8 @@ function SearchModalBody({ onClose }: { onClose: () => void }) {
   const userId = useSelector(selectUserId);
   const { data: profile } = useGetProfileQuery(userId ?? skipToken);
   const search = useSearchEverythingQuery(debounced ? { search: debounced } : skipToken);
+  const { t } = useTranslation('common');
+  const reason = search.isError ? gatewayErrorReason(search.error) : undefined;
 
   const waiting = query.trim() !== debounced;
   let status: SearchPanelStatus = 'idle';
@@ -96,6 +98,7 @@ function SearchModalBody({ onClose }: { onClose: () => void }) {
           void navigate(path);
         }}
         onRetry={() => void search.refetch()}
+        refusal={reason ? t(GATEWAY_REASON_TEXT_KEYS[reason]) : undefined}
       />
     </Box>
   );

@@ -51,5 +51,14 @@ export const FirstLoad: Story = { args: { status: 'loading', result: undefined }
 /** The search failed: a message and a retry. */
 export const Failed: Story = { args: { status: 'error', result: undefined } };
 
+/** The gateway refused the search (its policy reason, issue #26: here a blocked agent): the reason, no retry. */
+export const Refused: Story = {
+  args: {
+    status: 'error',
+    result: undefined,
+    refusal: 'Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.',
+  },
+};
+
 /** An unlicensed contractor: client results are marked and lead to access-denied (§6). */
 export const Unlicensed: Story = { args: { licensed: false } };

@@ -39,6 +39,12 @@ export interface SearchPanelProps {
   onOpen: (path: string) => void;
   /** Runs the failed search again. */
   onRetry: () => void;
+  /**
+   * Why the gateway refused the search, in the agent's language (its policy reason, issue #26:
+   * e.g. a blocked agent): shown instead of the generic failure, without a retry (trying again
+   * cannot change a refusal). Undefined for a failure a retry may mend.
+   */
+  refusal?: string;
 }
 
 interface Option {
@@ -62,7 +68,7 @@ const GROUP_ICONS = { clients: PersonOutline, forms: DescriptionOutlined, suppor
  * 'Enter Text to Search' for a blank input, 'No Result found' when nothing
  * matches. Server text is rendered as text.
  */
-export function SearchPanel({ query, onQueryChange, status, result, licensed, onOpen, onRetry }: SearchPanelProps) {
+export function SearchPanel({ query, onQueryChange, status, result, licensed, onOpen, onRetry, refusal }: SearchPanelProps) {
   const { t } = useTranslation(SEARCH_NS);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -145,13 +151,15 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {t('retry')}
-          </Button>
+          refusal ? undefined : (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          )
         }
         sx={{ textAlign: 'left', width: '100%' }}
       >
-        {t('error')}
+        {refusal ?? t('error')}
       </Alert>
     );
   else if (status === 'done' && found === 0) message = t('noResult');
