@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/env';
+import { openSearch } from '../support/search';
 import { signIn } from '../support/session';
 
 // Issue #2 §5: licensing and blocking guards (§5, §6), access-denied texts (§2),
@@ -43,6 +44,18 @@ test('a blocked agent is sent to my-profile#recurring-transactions from any guar
     await page.waitForURL((url) => url.pathname === '/my-profile' && url.hash === '#recurring-transactions');
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+});
+
+test('the gateway itself refuses a blocked agent outside the profile (403 BLOCKED), and the portal says why (issue #26 finding 4)', async ({ page }) => {
+  await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
+  const earnings = await page.request.get('/integration/v1/commissions/earnings', { headers: { authorization: `Bearer ${token}` } });
+  expect(earnings.status()).toBe(403);
+  expect(await earnings.json()).toMatchObject({ reason: 'BLOCKED' });
+  const input = await openSearch(page);
+  await input.fill('abc');
+  await expect(page.getByRole('dialog').getByText('Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText('The search failed. Check your connection and try again.')).toHaveCount(0);
 });
 
 test('an unknown path goes to the dashboard', async ({ page }) => {
