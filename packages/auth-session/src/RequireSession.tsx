@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
+import { rememberShownSession } from './broadcast.js';
 import { hasExpiredToken, readSession } from './cookies.js';
 import { SessionExpiryWatch } from './SessionExpiryWatch.js';
 import { selectSession, sessionStarted } from './sessionSlice.js';
@@ -35,6 +36,7 @@ export function RequireSession({ children }: RequireSessionProps) {
   useEffect(() => {
     if (valid) {
       redirected.current = false;
+      rememberShownSession(session.session);
       if (!stored && session) dispatch(sessionStarted(session));
       return;
     }

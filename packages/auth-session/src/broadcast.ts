@@ -62,3 +62,20 @@ export function markSessionSuperseded(value = true): void {
 export function isSessionSuperseded(): boolean {
   return superseded;
 }
+
+let shownSession: string | null = null;
+
+/**
+ * @internal Records the session this tab shows (the token's `session` claim; {@link RequireSession}
+ * calls it when it starts showing one), so that a logout meant for it can tell when the shared
+ * cookies already hold another session — another tab signed another agent in (issue #26) and that
+ * tab's `switched` message has not arrived yet. Tests reset it with `null`.
+ */
+export function rememberShownSession(session: string | null): void {
+  shownSession = session;
+}
+
+/** @internal The session recorded by {@link rememberShownSession}, or null. */
+export function shownSessionId(): string | null {
+  return shownSession;
+}

@@ -1,7 +1,7 @@
 import { endGatewaySession } from '@agent-portal/api-client';
-import { isSessionSuperseded, postSessionMessage } from './broadcast.js';
+import { isSessionSuperseded, postSessionMessage, shownSessionId } from './broadcast.js';
 import { getSessionOptions } from './config.js';
-import { clearSession } from './cookies.js';
+import { clearSession, readSession } from './cookies.js';
 import { buildSignInUrl, type SignInCause } from './signIn.js';
 
 /** Options of {@link logout}. */
@@ -35,8 +35,9 @@ export const LOGOUT_GATEWAY_WAIT_MS = 2_000;
  * storage ({@link clearSession}), tells the other tabs, and goes to the sign-in page with `cause`
  * and `redirect_url = origin + dashboardPath`. Without a gateway call, all of it happens before
  * this returns. In a tab whose session another tab has replaced with another agent's (a `switched`
- * message, issue #26) it only goes to `origin + dashboardPath`: the shared cookies are the new
- * agent's, and the old session was ended by the tab that replaced it.
+ * message, or the cookies already hold another session than the one this tab shows, issue #26) it
+ * only goes to `origin + dashboardPath`: the shared cookies are the new agent's, and the old session
+ * was ended by the tab that replaced it.
  * @param cause - default `logout`; `session-expired`, `renewal-failed`, `forced-logout`… otherwise.
  * @param options - see {@link LogoutOptions}.
  * @returns a promise that resolves once the cookies are cleared and the sign-in page requested;
@@ -46,7 +47,11 @@ export const LOGOUT_GATEWAY_WAIT_MS = 2_000;
 export function logout(cause: SignInCause = 'logout', options: LogoutOptions = {}): Promise<void> {
   const { dashboardPath, navigate } = getSessionOptions();
   const broadcast = options.broadcast ?? true;
-  if (isSessionSuperseded()) {
+  // The shared cookies hold another agent's session (another tab switched; its message may still
+  // be on its way while this tab's socket already heard the old session end): leave them alone.
+  const shown = shownSessionId();
+  const current = readSession();
+  if (isSessionSuperseded() || (shown !== null && current !== null && current.session !== shown)) {
     navigate(`${window.location.origin}${dashboardPath}`);
     return Promise.resolve();
   }

@@ -2,7 +2,7 @@ import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { markSessionSuperseded, SESSION_CHANNEL_NAME } from './broadcast.js';
+import { markSessionSuperseded, rememberShownSession, SESSION_CHANNEL_NAME } from './broadcast.js';
 import { storeSessionToken } from './cookies.js';
 import { SSO_STATE_COOKIE } from './ssoState.js';
 import { LOGOUT_GATEWAY_WAIT_MS, logout } from './logout.js';
@@ -171,6 +171,21 @@ describe('logout (§4)', () => {
       expect(navigate.mock.calls).toEqual([['https://localhost/dashboard']]);
     } finally {
       markSessionSuperseded(false);
+    }
+  });
+
+  it("leaves another agent's cookies alone when its session replaced the one this tab shows, before the switched message arrives (issue #26)", async () => {
+    // This tab shows Ava's session; another tab has just stored Leo's and ended Ava's, whose socket
+    // tells this tab first: the logout must not clear Leo's cookies.
+    rememberShownSession(samplePayload({ user_id: 12 }).session);
+    const leo = forgeToken(samplePayload({ user_id: 13, session: 'another-session-of-leo' }));
+    storeSessionToken(leo);
+    try {
+      await logout('logout', { endServerSession: false });
+      expect(Cookies.get('access_token')).toBe(leo);
+      expect(navigate.mock.calls).toEqual([['https://localhost/dashboard']]);
+    } finally {
+      rememberShownSession(null);
     }
   });
 });
