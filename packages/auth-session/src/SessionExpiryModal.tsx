@@ -51,6 +51,9 @@ export function SessionExpiryModal({
       disableEscapeKeyDown
       maxWidth="xs"
       fullWidth
+      // Above the global loader overlay (ui-kit, tooltip + 1): a request still pending must never
+      // keep the agent from choosing before the countdown ends.
+      sx={(theme) => ({ zIndex: theme.zIndex.tooltip + 2 })}
     >
       <DialogTitle id={titleId}>{t('session.expiryTitle')}</DialogTitle>
       <DialogContent>
