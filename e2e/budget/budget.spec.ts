@@ -93,7 +93,7 @@ test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route 
   for (const f of dashboard) lines.push(`  ${f.file.padEnd(56)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
   lines.push(`  ${'total'.padEnd(56)} ${''.padStart(14)} ${kb(total(dashboard)).padStart(10)} gzip  (budget ${kb(DASHBOARD_BUDGET_BYTES)})`);
   // Printed, not budgeted: the dashboard widgets (issue #12) start a second after `load` at an
-  // idle moment, and their sparkline (MUI X Charts) later still — what the page has loaded once
+  // idle moment (their sparkline is an inline SVG drawn with them, issue #27) — what the page has loaded once
   // they all show.
   const withWidgets = await measure(browser, storageState, routePaths.dashboard, {
     afterIdle: async (page) => {
@@ -101,7 +101,7 @@ test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route 
     },
   });
   const later = withWidgets.filter((f) => !dashboard.some((d) => d.file === f.file));
-  lines.push(`  then, once the widgets and their chart show: ${later.length} files more, ${kb(total(later))} gzip (${kb(total(withWidgets))} in all; not budgeted)`);
+  lines.push(`  then, once the widgets and their sparkline show: ${later.length} files more, ${kb(total(later))} gzip (${kb(total(withWidgets))} in all; not budgeted)`);
   for (const f of later.slice(0, 6)) lines.push(`    ${f.file.padEnd(54)} ${kb(f.gzip).padStart(10)} gzip`);
 
   // Two routes at a time, each in a context of its own: most of a measure is waiting (the socket's

@@ -1,12 +1,12 @@
 import { isEmptyEarnings, useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
-import { ChangeLine, lazyWithFallback, useWhenIdle, visuallyHidden } from '@agent-portal/ui-kit';
+import { ChangeLine, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
+import TrendChart, { TREND_HEIGHT_PX } from './TrendChart.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
@@ -15,24 +15,18 @@ const LOADING_HEIGHT = 212;
 /** Pay cycles in the trend, the current one last. */
 export const TREND_CYCLES = 8;
 
-// MUI X Charts is heavy: fetched only once the page is idle, never on the dashboard's first paint.
-// The trend only illustrates the figures: if its code cannot load (server restarting, offline),
-// the widget shows the figures without it instead of taking the dashboard down.
-const TrendChart = lazyWithFallback(() => import('./TrendChart.js'), () => null);
-
 const USD = 'USD';
 
 /**
  * This pay cycle's earnings (issue #12; `GET /commissions/earnings`, the gateway's default range
  * ending with the current pay cycle, UTC): the net, the change from the previous cycle, the split,
- * and a small trend of the last {@link TREND_CYCLES} cycles (a sparkline loaded when the page is
- * idle, with its values as text for screen readers). Links to the reports.
+ * and a small trend of the last {@link TREND_CYCLES} cycles (an inline SVG sparkline drawn with the
+ * figures, issue #27, with its values as text for screen readers). Links to the reports.
  */
 export function EarningsWidget() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
   const query = useGetEarningsQuery({});
-  const idle = useWhenIdle({ delayMs: 1500, idleTimeoutMs: 3000, afterLoad: true });
   const cycles: EarningsCycle[] = query.data?.cycles.slice(-TREND_CYCLES) ?? [];
   const current = cycles.at(-1);
   const previous = cycles.at(-2);
@@ -103,12 +97,8 @@ export function EarningsWidget() {
           <Typography variant="body2" sx={visuallyHidden}>
             {t('earnings.trend', { count: cycles.length, values: cycles.map((c) => formatMoney(c.net_cents, USD)).join(', ') })}
           </Typography>
-          <Box aria-hidden data-testid="earnings-trend" sx={{ height: 56, color: "primary.main" }}>
-            {idle && (
-              <Suspense fallback={null}>
-                <TrendChart values={cycles.map((c) => c.net_cents / 100)} />
-              </Suspense>
-            )}
+          <Box aria-hidden data-testid="earnings-trend" sx={{ height: TREND_HEIGHT_PX, color: 'primary.main' }}>
+            <TrendChart values={cycles.map((c) => c.net_cents)} />
           </Box>
         </>
       )}
