@@ -78,7 +78,7 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/]), precompressed],
+  plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/, /DashboardWidgets\.[jt]sx?$/]), precompressed],
   build: {
     modulePreload: { resolveDependencies },
     manifest: true,

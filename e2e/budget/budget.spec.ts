@@ -7,23 +7,24 @@ import { DEMO } from '../support/env';
 import { signIn } from '../support/session';
 
 /**
- * The JS budget of issue #8, measured where the user meets it: the built portal
- * in Chromium against the sandbox, signed in (Ava, licensed, so every route
- * opens), with an empty cache. Counted: every JavaScript and CSS response from
- * the navigation until the network is idle (Playwright's `networkidle`: no
- * request for 500 ms) after a heading of the page itself (in `main`) is visible (for the
- * per-route table, once the shell's socket has opened too: it starts 2 s after `load`); each body
- * gzipped at level 9 (what the size of a file is, whatever the server sent).
- * - The dashboard, the landing route after sign-in: ≤ {@link DASHBOARD_BUDGET_BYTES}
- *   (200 KB, issue #8's figure: 199.6 KB since the start-up code ships as one file; the
- *   README says what it is made of).
- * - Every route of §2: its own JS, i.e. what it loads beyond the shell (the
- *   files every route loads), ≤ {@link ROUTE_BUDGET_BYTES}.
+ * The JS budgets, measured where the user meets them: the built portal in Chromium against the
+ * sandbox, signed in (Ava, licensed, so every route opens), with an empty cache; each JavaScript
+ * and CSS body gzipped at level 9 (what the size of a file is, whatever the server sent).
+ * - The dashboard, the landing route after sign-in, **complete** (issue #27): everything loaded
+ *   from the navigation until every widget shows its data (the `performance.mark`
+ *   `agent-portal:dashboard-complete`) and the shell's socket is open, then until the network is
+ *   idle: ≤ {@link DASHBOARD_BUDGET_BYTES} (250 KB). It replaces issue #8's "until idle" count,
+ *   which a page could meet by starting its content later. The time of the mark, *dashboard
+ *   complete* (ms since navigation start, no throttling), is printed, not budgeted (a benchmark).
+ * - Every route of §2: its own JS, i.e. what it loads beyond the shell (the files every route
+ *   loads) once its heading shows and the socket is open, ≤ {@link ROUTE_BUDGET_BYTES}.
  * `pnpm size` runs this alone and prints the tables; the test command runs it
  * with the end-to-end suite. The tables are also written to
  * `test-results/budget.txt`.
  */
-const DASHBOARD_BUDGET_BYTES = 200 * 1000;
+const DASHBOARD_BUDGET_BYTES = 250 * 1000;
+/** The dashboard widgets' mark (`packages/features/dashboard/src/widgets/widgetData.ts`). */
+const DASHBOARD_COMPLETE_MARK = 'agent-portal:dashboard-complete';
 const ROUTE_BUDGET_BYTES = 120 * 1000;
 
 interface Loaded {
@@ -42,8 +43,8 @@ async function measure(
   browser: Browser,
   storageState: Awaited<ReturnType<Page['context']>['storageState']>,
   path: string,
-  { afterIdle, withSocket = false }: { afterIdle?: (page: Page) => Promise<void>; withSocket?: boolean } = {},
-) {
+  { withSocket = false, complete = false }: { withSocket?: boolean; complete?: boolean } = {},
+): Promise<{ files: Loaded[]; completeMs: number | null }> {
   const context = await browser.newContext({ storageState });
   const page = await context.newPage();
   const pending: Promise<Loaded | null>[] = [];
@@ -58,28 +59,29 @@ async function measure(
     );
   });
   // The shell starts its socket (a lazy chunk with socket.io-client) in the background 2 s after
-  // `load`: for the per-route table it is waited for on every route, which makes it part of the
-  // shell (the files every route loads) instead of the own JS of whichever routes were still busy
-  // when it came. The dashboard's budget counts until idle, before it.
+  // `load`: it is waited for on every route, which makes it part of the shell (the files every route
+  // loads) instead of the own JS of whichever routes were still busy when it came, and part of the
+  // complete dashboard (issue #27: "the socket included").
   const socket = withSocket ? page.waitForEvent('websocket', { timeout: 20_000 }) : null;
   await page.goto(path);
   // A heading of the page itself (e.g. "Client not found" for an id that is not the agent's):
   // the shell's `main` shows before the route's module has loaded.
   await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  let completeMs: number | null = null;
+  if (complete) {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DASHBOARD_COMPLETE_MARK, { timeout: 20_000 });
+    completeMs = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]!.startTime, DASHBOARD_COMPLETE_MARK);
+  }
   if (socket) await socket;
   await page.waitForLoadState('networkidle');
-  if (afterIdle) {
-    await afterIdle(page);
-    await page.waitForLoadState('networkidle');
-  }
   const loaded = (await Promise.all(pending)).filter((l): l is Loaded => l !== null);
   await context.close();
-  return loaded.sort((a, b) => b.gzip - a.gzip);
+  return { files: loaded.sort((a, b) => b.gzip - a.gzip), completeMs };
 }
 
 const total = (files: readonly Loaded[]) => files.reduce((sum, f) => sum + f.gzip, 0);
 
-test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route ≤ 120 KB beyond the shell', async ({ browser }) => {
+test('the complete dashboard loads ≤ 250 KB gzip of JS and CSS; every route ≤ 120 KB beyond the shell', async ({ browser }) => {
   test.setTimeout(420_000);
   const signInContext = await browser.newContext();
   const signInPage = await signInContext.newPage();
@@ -88,21 +90,11 @@ test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route 
   await signInContext.close();
 
   const lines: string[] = [];
-  const dashboard = await measure(browser, storageState, routePaths.dashboard);
-  lines.push('JS and CSS Chromium loads for /dashboard until idle (gzip, level 9):');
+  const { files: dashboard, completeMs } = await measure(browser, storageState, routePaths.dashboard, { complete: true, withSocket: true });
+  lines.push('JS and CSS Chromium loads for the complete /dashboard (every widget shows its data, socket open; gzip, level 9):');
   for (const f of dashboard) lines.push(`  ${f.file.padEnd(56)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(10)} gzip`);
   lines.push(`  ${'total'.padEnd(56)} ${''.padStart(14)} ${kb(total(dashboard)).padStart(10)} gzip  (budget ${kb(DASHBOARD_BUDGET_BYTES)})`);
-  // Printed, not budgeted: the dashboard widgets (issue #12) start a second after `load` at an
-  // idle moment (their sparkline is an inline SVG drawn with them, issue #27) — what the page has loaded once
-  // they all show.
-  const withWidgets = await measure(browser, storageState, routePaths.dashboard, {
-    afterIdle: async (page) => {
-      await expect(page.getByTestId('earnings-trend').locator('svg path').first()).toBeAttached({ timeout: 20_000 });
-    },
-  });
-  const later = withWidgets.filter((f) => !dashboard.some((d) => d.file === f.file));
-  lines.push(`  then, once the widgets and their sparkline show: ${later.length} files more, ${kb(total(later))} gzip (${kb(total(withWidgets))} in all; not budgeted)`);
-  for (const f of later.slice(0, 6)) lines.push(`    ${f.file.padEnd(54)} ${kb(f.gzip).padStart(10)} gzip`);
+  lines.push(`  dashboard complete: ${Math.round(completeMs!)} ms after navigation start (no throttling; printed, not budgeted)`);
 
   // Two routes at a time, each in a context of its own: most of a measure is waiting (the socket's
   // 2 s start, 500 ms without a request), and what one context loads never reaches the other's count.
@@ -111,7 +103,10 @@ test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route 
   for (let i = 0; i < paths.length; i += 2) {
     routes.push(
       ...(await Promise.all(
-        paths.slice(i, i + 2).map(async (path) => ({ path, files: await measure(browser, storageState, path.replace(':id', '1'), { withSocket: true }) })),
+        paths.slice(i, i + 2).map(async (path) => ({
+          path,
+          files: (await measure(browser, storageState, path.replace(':id', '1'), { withSocket: true })).files,
+        })),
       )),
     );
   }
@@ -131,7 +126,7 @@ test('the dashboard loads ≤ 200 KB gzip of JS and CSS until idle; every route 
   console.log(report);
   writeFileSync(join(test.info().project.outputDir, 'budget.txt'), `${report}\n`);
 
-  expect(total(dashboard), 'dashboard JS+CSS until idle (gzip)').toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
+  expect(total(dashboard), 'complete dashboard JS+CSS (gzip)').toBeLessThanOrEqual(DASHBOARD_BUDGET_BYTES);
   for (const { path, files } of own) {
     expect(total(files), `${path}: JS+CSS beyond the shell (gzip)`).toBeLessThanOrEqual(ROUTE_BUDGET_BYTES);
   }

@@ -50,7 +50,7 @@ test("Ava's day: this pay cycle's earnings, reminders from her data, the tracker
     await expect(earningsCard.getByText('Commissions', { exact: true })).toBeVisible();
     await expect(earningsCard.getByTestId('earnings-change')).toContainText('vs the previous pay cycle');
   }
-  // The sparkline (MUI X Charts) arrives when the page is idle.
+  // The sparkline is an inline SVG drawn with the widget (issue #27).
   await expect(earningsCard.getByTestId('earnings-trend').locator('svg path').first()).toBeAttached({ timeout: 15_000 });
 
   // Reminders: the seed leaves Ava an expiring E&O policy and a support reply to answer; every

@@ -7,12 +7,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
+import { widgetArgs } from './widgetData.js';
 
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 340;
 
 /** How many announcements the widget shows. */
-export const LATEST_ANNOUNCEMENTS = 3;
 
 /**
  * The latest announcements (issue #12; `get-announcments?page=1&limit=3`, pinned first): title,
@@ -22,7 +22,7 @@ export const LATEST_ANNOUNCEMENTS = 3;
 export function AnnouncementsWidget() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { formatDate } = useFormatters();
-  const query = useListAnnouncementsQuery({ page: 1, limit: LATEST_ANNOUNCEMENTS });
+  const query = useListAnnouncementsQuery(widgetArgs.announcements);
   const items = query.data?.data ?? [];
   return (
     <WidgetCard

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import DashboardWidgets from './DashboardWidgets.js';
+import { DASHBOARD_COMPLETE_MARK } from './widgetData.js';
 
 // Issue #12: the dashboard widgets, each loading and failing on its own (MSW at the network edge).
 const V1 = `${TEST_ORIGIN}/integration/v1`;
@@ -73,6 +74,17 @@ function serve({ failReminders = false, complete = false, downline = 54, earning
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
+  it('marks the dashboard complete once, when every widget shows its data or its error (issue #27)', async () => {
+    performance.clearMarks(DASHBOARD_COMPLETE_MARK);
+    serve({ failReminders: true });
+    renderWithProviders(<DashboardWidgets userId={USER} />);
+    expect(performance.getEntriesByName(DASHBOARD_COMPLETE_MARK)).toHaveLength(0);
+    // The reminders fail (twice: the base query retries once) and show their error: that settles them too.
+    await within(await region('Reminders')).findByRole('button', { name: 'Retry' });
+    await within(await region('Your team')).findByTestId('team-total');
+    await waitFor(() => expect(performance.getEntriesByName(DASHBOARD_COMPLETE_MARK)).toHaveLength(1));
+  });
+
   it('show the gateway’s data: earnings with the change, reminders worded from their type, the tracker, announcements as text, the team', async () => {
     serve();
     const { container } = renderWithProviders(<DashboardWidgets userId={USER} />);

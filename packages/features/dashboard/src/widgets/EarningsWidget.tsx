@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import TrendChart, { TREND_HEIGHT_PX } from './TrendChart.js';
 import { WidgetCard } from './WidgetCard.js';
+import { widgetArgs } from './widgetData.js';
 
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 212;
@@ -26,7 +27,7 @@ const USD = 'USD';
 export function EarningsWidget() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
-  const query = useGetEarningsQuery({});
+  const query = useGetEarningsQuery(widgetArgs.earnings);
   const cycles: EarningsCycle[] = query.data?.cycles.slice(-TREND_CYCLES) ?? [];
   const current = cycles.at(-1);
   const previous = cycles.at(-2);
