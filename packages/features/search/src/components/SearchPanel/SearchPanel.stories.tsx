@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import '../../i18n/index.js';
 import { SearchPanel, type SearchPanelProps } from './SearchPanel.js';
 import { emptyResult, fullResult } from './fixtures.js';
@@ -51,12 +52,12 @@ export const FirstLoad: Story = { args: { status: 'loading', result: undefined }
 /** The search failed: a message and a retry. */
 export const Failed: Story = { args: { status: 'error', result: undefined } };
 
-/** The gateway refused the search (its policy reason, issue #26: here a blocked agent): the reason, no retry. */
+/** The gateway refused the search (its policy reason, issue #26: here a blocked agent), worded in the story's language: no retry. */
 export const Refused: Story = {
-  args: {
-    status: 'error',
-    result: undefined,
-    refusal: 'Your account is blocked because of failed payments. Pay the failed invoices in My Profile to unblock it.',
+  args: { status: 'error', result: undefined },
+  render: function RefusedPanel(args) {
+    const { t } = useTranslation('common');
+    return <Framed {...args} refusal={t('gatewayReason.blocked')} />;
   },
 };
 
