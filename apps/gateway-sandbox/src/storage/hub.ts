@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkSessionToken } from '../auth/bearer.js';
 import type { AppContext } from '../context.js';
 import { ROLE_SUPPORT } from '../db/seed/constants.js';
-import { HttpError, errorBody } from '../errors.js';
+import { errorBody } from '../errors.js';
 
 /** Folder of the hub bucket under `DATA_DIR`. */
 export function hubRoot(dataDir: string): string {
@@ -182,11 +182,6 @@ export function registerHubAccess(app: FastifyInstance, context: Pick<AppContext
     }
     reply.header('cache-control', 'private, no-store');
   });
-}
-
-/** Throws 403 unless `userId` is the caller's (own records only, issue #4). */
-export function assertOwn(callerId: number, userId: number, what: string): void {
-  if (callerId !== userId) throw new HttpError(403, `You can only access your own ${what}.`);
 }
 
 /**
