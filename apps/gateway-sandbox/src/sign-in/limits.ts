@@ -89,7 +89,12 @@ export async function purgeEndedSignInWindows(q: Queryable, windowS: number): Pr
  * @param retryAfterS - seconds until the window ends, shown rounded up to whole minutes (at least 1).
  */
 export function tooManyFailuresMessage(scope: SignInLimitScope, retryAfterS: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
   const what = scope === 'ACCOUNT' ? 'for this account' : 'from your network address';
-  return `Too many failed sign-ins ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many failed sign-ins ${what}. Try again in ${inWholeMinutes(retryAfterS)}.`;
+}
+
+/** "1 minute", "15 minutes": `retryAfterS` seconds rounded up to whole minutes, at least 1 (for a lock's message). */
+export function inWholeMinutes(retryAfterS: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

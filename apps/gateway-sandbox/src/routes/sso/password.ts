@@ -7,7 +7,7 @@ import type { SignInLimits } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
-import { releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
+import { inWholeMinutes, releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
 
 /** Minimum length of a new password. */
@@ -39,8 +39,7 @@ export function passwordRuleError(password: string): string | null {
  * @param retryAfterS - seconds until the window ends, shown rounded up to whole minutes (at least 1).
  */
 export function tooManyWrongPasswordsMessage(retryAfterS: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
-  return `Too many wrong passwords for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return `Too many wrong passwords for this account. Try again in ${inWholeMinutes(retryAfterS)}.`;
 }
 
 /**
