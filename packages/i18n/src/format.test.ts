@@ -65,10 +65,13 @@ describe.each([
   });
 
   it('formatDateRange: a pay cycle (Tuesday + 6 days) keeps its dates', () => {
-    expect(formatDateRange('2026-11-17', '2026-11-23', 'en')).toBe('Nov 17, 2026 – Nov 23, 2026');
-    expect(formatDateRange('2026-12-29', '2027-01-04', 'en')).toBe('Dec 29, 2026 – Jan 4, 2027');
-    expect(plain(formatDateRange('2026-11-17', '2026-11-23', 'en', { collapse: true }))).toBe('Nov 17 – 23, 2026');
-    expect(formatDateRange('2026-11-17', '2026-11-23', 'fr')).toBe('17 nov. 2026 – 23 nov. 2026');
+    // Issue #28 item 9: one range format across the portal, Intl's formatRange.
+    expect(plain(formatDateRange('2026-11-24', '2026-11-30', 'en'))).toBe('Nov 24 – 30, 2026');
+    expect(plain(formatDateRange('2026-12-29', '2027-01-04', 'en'))).toBe('Dec 29, 2026 – Jan 4, 2027');
+    expect(plain(formatDateRange('2026-10-27', '2026-11-02', 'en'))).toBe('Oct 27 – Nov 2, 2026');
+    expect(formatDateRange('2026-11-17', '2026-11-23', 'en', { collapse: false })).toBe('Nov 17, 2026 – Nov 23, 2026');
+    expect(formatDateRange('2026-11-17', '2026-11-23', 'fr', { collapse: false })).toBe('17 nov. 2026 – 23 nov. 2026');
+    expect(plain(formatDateRange('2026-11-17', '2026-11-23', 'fr'))).toBe('17–23 nov. 2026');
   });
 
   it('formatDateTime: an instant is shown in the local zone', () => {
@@ -132,7 +135,7 @@ describe('useFormatters', () => {
     expect(result.current.language).toBe('en');
     expect(result.current.formatMoney(10511, 'USD')).toBe('$105.11');
     expect(result.current.formatDate('2026-11-17')).toBe('Nov 17, 2026');
-    expect(result.current.formatDateRange('2026-11-17', '2026-11-23')).toBe('Nov 17, 2026 – Nov 23, 2026');
+    expect(plain(result.current.formatDateRange('2026-11-17', '2026-11-23'))).toBe('Nov 17 – 23, 2026');
     expect(plain(result.current.formatDateTime('2026-11-20T15:00:00Z'))).toBe('Nov 21, 2026, 12:00 AM');
 
     await act(() => changeLanguage('de'));

@@ -30,9 +30,11 @@ export interface FormatDateTimeOptions {
 /** Options of {@link formatDateRange}. */
 export interface FormatDateRangeOptions extends FormatDateOptions {
   /**
-   * `false` (default): both ends in full, joined by " – " ("Nov 17, 2026 – Nov 23, 2026",
-   * the pay-cycle title of spec §3). `true`: `Intl.DateTimeFormat#formatRange`, which drops
-   * what both ends share ("Nov 17 – 23, 2026").
+   * `true` (default): `Intl.DateTimeFormat#formatRange`, which drops what both ends share
+   * ("Nov 17 – 23, 2026"): the one range format of the portal (issue #28 item 9). `false`: both
+   * ends in full, joined by " – " ("Nov 17, 2026 – Nov 23, 2026"), for a text that must name
+   * each end whole. (The pay-cycle picker's title keeps its own spec §3 format: pay-cycle's
+   * `payCycleTitle`.)
    */
   collapse?: boolean;
 }
@@ -158,17 +160,19 @@ export function formatDateTime(iso: string, language: string, options: FormatDat
 
 /**
  * Format a range of two dates (spec §3 pay cycles: 7 days from a Tuesday), each end a
- * `YYYY-MM-DD` calendar date (never shifted by the time zone) or a date-time.
+ * `YYYY-MM-DD` calendar date (never shifted by the time zone) or a date-time: the one
+ * date-range format of the portal (issue #28 item 9), with `Intl.DateTimeFormat#formatRange`.
  *
- * @returns e.g. `formatDateRange('2026-11-17', '2026-11-23', 'en')` → `"Nov 17, 2026 – Nov 23, 2026"`,
- *   with `{ collapse: true }` → `"Nov 17 – 23, 2026"`; when an end is not a date, both inputs joined as given.
+ * @returns e.g. `formatDateRange('2026-11-24', '2026-11-30', 'en')` → `"Nov 24 – 30, 2026"`,
+ *   `'de'` → `"24.–30. Nov. 2026"`, across years `"Dec 29, 2026 – Jan 4, 2027"`; with
+ *   `{ collapse: false }` → `"Nov 24, 2026 – Nov 30, 2026"`; when an end is not a date, both inputs joined as given.
  */
 export function formatDateRange(startIso: string, endIso: string, language: string, options: FormatDateRangeOptions = {}): string {
   const start = toDate(startIso);
   const end = toDate(endIso);
   if (!start || !end) return `${startIso}${DATE_RANGE_SEPARATOR}${endIso}`;
   const format = dateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' });
-  if (options.collapse && start.getTime() <= end.getTime()) return format.formatRange(start, end);
+  if ((options.collapse ?? true) && start.getTime() <= end.getTime()) return format.formatRange(start, end);
   return `${format.format(start)}${DATE_RANGE_SEPARATOR}${format.format(end)}`;
 }
 

@@ -18,6 +18,8 @@ export {
   useFormatters,
 } from './format.js';
 export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format.js';
+export { PHONE_HOME_COUNTRY, formatPhone } from './phone.js';
+export type { FormatPhoneOptions } from './phone.js';
 export { changeLanguage, i18n, initI18n, registerNamespace } from './instance.js';
 export { commonResources } from './resources.js';
 export { en as commonEn } from './locales/en.js';

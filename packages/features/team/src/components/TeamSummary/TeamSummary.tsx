@@ -69,7 +69,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
           id="new"
           label={t('myTeam.summary.newThisCycle')}
           value={String(telemetry.new_recruits_this_cycle)}
-          note={t('myTeam.summary.cycle', { range: formatDateRange(telemetry.pay_cycle_start, telemetry.pay_cycle_end, { collapse: true }) })}
+          note={t('myTeam.summary.cycle', { range: formatDateRange(telemetry.pay_cycle_start, telemetry.pay_cycle_end) })}
         />
         <Figure
           id="production"
