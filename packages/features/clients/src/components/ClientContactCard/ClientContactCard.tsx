@@ -1,5 +1,5 @@
 import type { ClientDetail } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatPhone, useFormatters } from '@agent-portal/i18n';
 import { SectionCard } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientName } from '../../format/name.js';
-import { formatPhone } from '../../format/phone.js';
+
 import { CLIENTS_NS } from '../../i18n/index.js';
 
 /** Props of {@link ClientContactCard}. */

@@ -1,12 +1,12 @@
 import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatPhone, useFormatters } from '@agent-portal/i18n';
 import { DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientName } from '../../format/name.js';
-import { formatPhone } from '../../format/phone.js';
+
 import { CLIENTS_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
 

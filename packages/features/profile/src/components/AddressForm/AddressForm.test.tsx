@@ -66,7 +66,7 @@ describe('AddressForm (issue #4: country → state → city)', () => {
     );
     const user = userEvent.setup();
     renderWithProviders(<AddressForm userId={13} />, { route: '/my-profile' });
-    expect(await screen.findByTestId('address-view')).toHaveTextContent('78701 Austin, Texas');
+    expect(await screen.findByTestId('address-view')).toHaveTextContent('Austin, Texas 78701');
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText(/Street address/));
     await user.type(screen.getByLabelText(/Street address/), '2 Other St');

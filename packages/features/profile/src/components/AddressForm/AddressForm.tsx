@@ -186,7 +186,8 @@ export function AddressForm({ userId }: AddressFormProps) {
           {address.address_line1}
           {address.address_line2 ? <>, {address.address_line2}</> : null}
           <br />
-          {address.postal_code} {address.city_name}, {address.state_name}
+          {/* US order (issue #28 item 3): city, state ZIP */}
+          {address.city_name}, {address.state_name} {address.postal_code}
           <br />
           {address.country_name}
         </Typography>

@@ -43,6 +43,9 @@ describe('BankAccount (issue #4: masked, ABA checksum, remove with confirmation)
     const view = await screen.findByTestId('bank-account-view');
     expect(view).toHaveTextContent('•••• 6789');
     expect(view).not.toHaveTextContent('123456789');
+    // Issue #28 item 3: the account type and the routing number each under their own label.
+    expect(within(view).getByText('Account type').nextElementSibling).toHaveTextContent(/^Savings$/);
+    expect(within(view).getByText('Routing number').nextElementSibling).toHaveTextContent('021000021');
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this bank account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));

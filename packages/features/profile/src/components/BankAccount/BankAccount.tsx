@@ -84,10 +84,11 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
       removing={removal.isLoading}
     >
       {account ? (
-        <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, m: 0 }} data-testid="bank-account-view">
+        <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }} data-testid="bank-account-view">
           <Field label={t('bank.holder')} value={account.account_holder} />
           <Field label={t('bank.number')} value={<span aria-label={t('bank.masked', { last4: account.account_last4 })}>•••• {account.account_last4}</span>} />
-          <Field label={t('bank.type')} value={`${t(`bank.${account.account_type}`)} · ${account.routing_number}`} />
+          <Field label={t('bank.type')} value={t(`bank.${account.account_type}`)} />
+          <Field label={t('bank.routing')} value={account.routing_number} />
         </Box>
       ) : adding ? (
         <Box component="form" noValidate onSubmit={submit} aria-label={t('bank.addTitle')}>

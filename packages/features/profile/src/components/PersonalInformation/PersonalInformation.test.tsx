@@ -12,7 +12,8 @@ describe('PersonalInformation (issue #4, §4 Form mode)', () => {
   it('shows the saved values, then edits them with the yup rules', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PersonalInformation userId={12} />, { route: '/my-profile' });
-    expect(await screen.findByText('+17025550145')).toBeInTheDocument();
+    // Issue #28 item 3: the one phone format of the portal (i18n formatPhone), as the clients show it.
+    expect(await screen.findByText('(702) 555-0145')).toBeInTheDocument();
     expect(screen.getByText('Apr 17, 1988')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     const first = screen.getByLabelText(/First name/);

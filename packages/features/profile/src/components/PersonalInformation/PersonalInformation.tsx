@@ -1,5 +1,5 @@
 import { useGetPersonalInformationQuery, useUpdatePersonalInformationMutation } from '@agent-portal/api-client';
-import { useFormatters } from '@agent-portal/i18n';
+import { formatPhone, useFormatters } from '@agent-portal/i18n';
 import {
   BusySkeleton,
   FormActions,
@@ -125,7 +125,7 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
           <Field label={t('personal.firstName')} value={data.first_name} />
           <Field label={t('personal.lastName')} value={data.last_name} />
           <Field label={t('personal.email')} value={data.email} />
-          <Field label={t('personal.phone')} value={data.phone || t('common.notSet')} />
+          <Field label={t('personal.phone')} value={data.phone ? formatPhone(data.phone) : t('common.notSet')} />
           <Field
             label={t('personal.dateOfBirth')}
             value={data.date_of_birth ? formatDate(data.date_of_birth) : t('common.notSet')}

@@ -1,4 +1,5 @@
 import { hubFileUrl, type AgentCard as AgentCardData, type AgentStatus } from '@agent-portal/api-client';
+import { formatPhone } from '@agent-portal/i18n';
 import { AgentAvatar } from '@agent-portal/ui-kit';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -89,8 +90,8 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
               </Box>
             </Button>
             {agent.phone ? (
-              <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${agent.phone}`} aria-label={`${t('common.call', { name })}, ${agent.phone}`}>
-                {agent.phone}
+              <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${agent.phone}`} aria-label={`${t('common.call', { name })}, ${formatPhone(agent.phone)}`}>
+                {formatPhone(agent.phone)}
               </Button>
             ) : null}
           </Stack>
