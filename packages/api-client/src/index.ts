@@ -17,7 +17,15 @@ export type { GatewayApiState, GatewayDispatch, GatewayRootState, GatewayTagType
 export { selectForegroundRequestPending, markBackgroundEndpoint, isBackgroundEndpoint } from './loader.js';
 export { configureStorage, hubFileUrl, publicFileUrl } from './storage.js';
 export { uploadWithProgress, fetchGatewayBlob } from './upload.js';
-export { isEmptyEarnings } from './earnings.js';
+export {
+  isEmptyEarnings,
+  earningsCycleOf,
+  payCycleDaysElapsed,
+  earningsComparison,
+  sameDaysEarningsParams,
+  openingEarningsCycle,
+} from './earnings.js';
+export type { EarningsCycleRange, EarningsComparison, OpeningEarningsCycle } from './earnings.js';
 export type { UploadOptions, UploadFilePart } from './upload.js';
 export {
   supportApi,

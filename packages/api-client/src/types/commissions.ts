@@ -121,6 +121,14 @@ export interface CommissionPossibleFilters {
 export interface EarningsParams {
   start_date?: string;
   end_date?: string;
+  /**
+   * Count only the first `through_day` days of every cycle of the range (1 = its Tuesday …
+   * 7 = its Monday, the whole cycle): a commission counts by the day it was earned, a bonus by
+   * the day it was awarded. `cycles` and `total` are cut; `year_to_date` stays whole cycles.
+   * Compares a cycle in progress with the same days of the cycle before (issue #27 §4,
+   * ARCHITECTURE §7; `sameDaysEarningsParams` builds it). A sandbox addition; absent = 7.
+   */
+  through_day?: number;
 }
 
 /** Earnings of one pay cycle, in cents. */

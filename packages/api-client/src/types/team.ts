@@ -201,8 +201,19 @@ export interface UplineTelemetry {
   new_recruits_this_cycle: number;
   /** Team production of the current cycle, cents. */
   production_this_cycle_cents: number;
-  /** Team production of the previous cycle, cents. */
+  /** Team production of the whole previous cycle, cents. */
   production_previous_cycle_cents: number;
+  /**
+   * Days of the current pay cycle so far, today (UTC) included: 1 on its Tuesday … 7 on its
+   * Monday (issue #27 §4). `production_this_cycle_cents` holds these days only.
+   */
+  cycle_days_elapsed: number;
+  /**
+   * Team production of the previous cycle's first {@link UplineTelemetry.cycle_days_elapsed}
+   * days, cents: what the current cycle in progress is compared with, like for like (issue #27
+   * §4, ARCHITECTURE §7). Equals `production_previous_cycle_cents` on the cycle's Monday.
+   */
+  production_previous_cycle_same_days_cents: number;
   /** Agents below with each problem (an agent may count under several). */
   problems: Record<AgentProblem, number>;
 }
