@@ -4,6 +4,10 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDb } from './db/open.js';
 import { prepareDatabase } from './db/prepare.js';
+import { extendMoney } from './db/seed/seed.js';
+
+/** How often a running sandbox checks whether the day changed and the seeded money needs today's rows (issue #27 §4). */
+const MONEY_CLOCK_MS = 15 * 60_000;
 
 /**
  * Entry point: reads the environment, opens and prepares the database (seed
@@ -16,6 +20,12 @@ async function main(): Promise<void> {
   const db = await openDb(config.database);
   const { seeded } = await prepareDatabase(db, path.join(config.dataDir, 'storage'));
   const app = await buildApp({ config, db });
+  // The seeded money follows the clock (issue #27 §4): once the day has changed, the current pay
+  // cycle gets the new day's commissions (a no-op otherwise; one node extends, the others find it done).
+  const moneyClock = setInterval(() => {
+    extendMoney(db).catch((error: unknown) => app.log.error({ err: error }, 'extending the seeded money failed'));
+  }, MONEY_CLOCK_MS);
+  moneyClock.unref();
 
   /** How long open connections (e.g. a websocket mid-reconnect) may hold the shutdown, in ms. */
   const SHUTDOWN_GRACE_MS = 5_000;
@@ -23,6 +33,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    clearInterval(moneyClock);
     app.log.info({ signal }, 'shutting down');
     // Never hang on a connection that will not close: after the grace period, close the
     // database (so PGlite flushes) and exit anyway.

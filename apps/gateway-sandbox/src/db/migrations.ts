@@ -1,5 +1,6 @@
 import { FOLD_FROM, FOLD_TO, RANK_ORDER_SQL } from '../team/agents.js';
 import type { Db } from './db.js';
+import { DEMO_EMAILS, awardedOnSql, demoFirstPremiumsSql, earnedDaySql } from './seed/commissions.js';
 
 /** One schema step. Applied once, in `id` order, inside a transaction, and recorded in `schema_migrations`. */
 export interface Migration {
@@ -664,6 +665,25 @@ export const MIGRATIONS: readonly Migration[] = [
       -- A fresh database gets roles 1-3 from the seed beside it; the account itself, Sue Support,
       -- is seeded by seedSupportStaff (src/db/seed/staff.ts) on the next start of any database.
       INSERT INTO roles (id, name) VALUES (4, 'Support') ON CONFLICT (id) DO NOTHING;
+    `,
+  },
+  {
+    id: 130,
+    name: 'open on content (issue #27 §4): the day a commission was earned and a bonus awarded, within its pay cycle',
+    sql: `
+      -- A cycle in progress is compared with the same days of the one before: money needs its day.
+      -- Rows seeded before get the day the seed gives them now (src/db/seed/commissions.ts).
+      ALTER TABLE commissions ADD COLUMN earned_on date;
+      CREATE TEMPORARY TABLE demo_first ON COMMIT DROP AS ${demoFirstPremiumsSql(DEMO_EMAILS)};
+      UPDATE commissions c
+         SET earned_on = c.pay_cycle_start
+                       + ${earnedDaySql('c.policy_id', 'c.pay_cycle_start', 'EXISTS (SELECT 1 FROM demo_first f WHERE f.policy_id = c.policy_id AND f.pay_cycle_start = c.pay_cycle_start)')};
+      ALTER TABLE commissions ALTER COLUMN earned_on SET NOT NULL,
+        ADD CONSTRAINT commissions_earned_in_cycle CHECK (earned_on BETWEEN pay_cycle_start AND pay_cycle_start + 6);
+      ALTER TABLE bonuses ADD COLUMN awarded_on date;
+      UPDATE bonuses SET awarded_on = ${awardedOnSql('agent_id', 'pay_cycle_start', 'bonus_type')};
+      ALTER TABLE bonuses ALTER COLUMN awarded_on SET NOT NULL,
+        ADD CONSTRAINT bonuses_awarded_in_cycle CHECK (awarded_on BETWEEN pay_cycle_start AND pay_cycle_start + 6);
     `,
   },
 ];

@@ -3,7 +3,7 @@ import type { Db } from './db.js';
 import { runMigrations } from './migrations.js';
 import { generateSeedData } from './seed/generate.js';
 import { seedSupport } from '../support/seed.js';
-import { backfillClients, backfillMoney, backfillTeam, ensureSeedFiles, seedDatabase } from './seed/seed.js';
+import { backfillClients, backfillMoney, backfillTeam, ensureSeedFiles, extendMoney, seedDatabase } from './seed/seed.js';
 
 /** What {@link prepareDatabase} did. */
 export interface PrepareResult {
@@ -15,17 +15,20 @@ export interface PrepareResult {
 
 /**
  * Makes a database ready to serve: migrations, then the seed on first start
- * only, then the seed's storage files if missing.
+ * only (its money through today, issue #27 §4), or on a later start the money
+ * extended to today (`extendMoney`), then the seed's storage files if missing.
  * @param storageDir - `DATA_DIR/storage`; holds the `hub` and `public` buckets.
+ * @param now - the clock the money seed follows; default now.
  */
-export async function prepareDatabase(db: Db, storageDir: string): Promise<PrepareResult> {
+export async function prepareDatabase(db: Db, storageDir: string, now: Date = new Date()): Promise<PrepareResult> {
   const migrated = await runMigrations(db);
   const data = generateSeedData();
-  const seeded = await seedDatabase(db, data);
+  const seeded = await seedDatabase(db, data, now);
   if (!seeded) {
-    await backfillMoney(db);
+    await backfillMoney(db, now);
     await backfillTeam(db, data);
     await backfillClients(db);
+    await extendMoney(db, now);
   }
   await ensureSeedFiles(path.resolve(storageDir), data);
   // Help data (issue #12): on a fresh seed and on an older database alike; storageDir is DATA_DIR/storage.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Db, Queryable } from '../db.js';
 import { getSetting } from '../settings.js';
-import { DEMO_PASSWORD, ROLES, SEED_ANCHOR, SEED_VERSION } from './constants.js';
+import { DEMO_PASSWORD, ROLES, SEED_VERSION } from './constants.js';
 import type { SeedData } from './generate.js';
 import { profileSeedFiles, seedProfileData } from './profile.js';
 import { seedPayments } from './payments.js';
@@ -11,7 +11,7 @@ import { seedSecurity } from './security.js';
 import { searchSeedFiles, seedSearchData, upsertForms } from './search/index.js';
 import { backfillClientDetails } from './search/details.js';
 import { seedNotifications } from './notifications.js';
-import { seedMoney } from './commissions.js';
+import { MONEY_THROUGH_SETTING, moneySeedDay, payCycleStartOf, seedMoney } from './commissions.js';
 import { seedScale } from './search/index.js';
 import { TEAM_SEED_SETTING, seedTeam, teamSeedFiles } from './team.js';
 
@@ -90,7 +90,7 @@ async function seedHashes(data: SeedData): Promise<Map<number, string>> {
  * shows it already ran (first start only).
  * @returns true when it seeded now, false when the database was already seeded.
  */
-export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
+export async function seedDatabase(db: Db, data: SeedData, now: Date = new Date()): Promise<boolean> {
   if ((await getSetting(db, SEED_SETTING)) !== null) return false;
   const hashes = await seedHashes(data);
   return db.transaction(async (tx) => {
@@ -111,7 +111,9 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
     await seedSecurity(tx, data.agents);
     await seedSearchData(tx, data.agents);
     await seedNotifications(tx, data.agents);
-    await seedMoney(tx, SEED_ANCHOR);
+    const through = moneySeedDay(now);
+    await seedMoney(tx, through);
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2)', [MONEY_THROUGH_SETTING, through]);
     await seedTeam(tx, data.agents, seedScale());
     await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2), ($3, $2)', [TEAM_SEED_SETTING, SEED_VERSION, CLIENTS_SEED_SETTING]);
     return true;
@@ -122,14 +124,49 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<boolean> {
  * Seeds the money tables (issue #9) of a database seeded before they existed
  * (its `.data` kept from an earlier version): they are derived from the seeded
  * users and policies, so the result equals a fresh seed's.
+ * @param now - the clock (the money runs through its day, see `moneySeedDay`).
  * @returns true when it seeded them now.
  */
-export async function backfillMoney(db: Db): Promise<boolean> {
+export async function backfillMoney(db: Db, now: Date = new Date()): Promise<boolean> {
   if ((await getSetting(db, SEED_SETTING)) === null) return false;
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pay_cycles');
     if (row!.n > 0) return false;
-    await seedMoney(tx, SEED_ANCHOR);
+    const through = moneySeedDay(now);
+    await seedMoney(tx, through);
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = $2', [MONEY_THROUGH_SETTING, through]);
+    return true;
+  });
+}
+
+/**
+ * Keeps the seeded money going (issue #27 §4): when the money tables were seeded through a day
+ * before today (a data folder kept from an earlier day), regenerates every pay cycle from the one
+ * holding that day through today's, as a fresh seed on today would have them: the cycle that was
+ * current becomes PAID (its payout too), the days since get their commissions and bonuses, and
+ * the current cycle holds today's and earlier days' rows only. Deterministic: the result equals
+ * a fresh seed run today. A database seeded before this existed counts as seeded through its last
+ * cycle's Monday (the old seed wrote whole cycles). One transaction; the settings row is locked, so
+ * nodes starting together over one PostgreSQL extend once.
+ * @param now - the clock; default now.
+ * @returns true when it extended the money now.
+ */
+export async function extendMoney(db: Db, now: Date = new Date()): Promise<boolean> {
+  if ((await getSetting(db, SEED_SETTING)) === null) return false;
+  const through = moneySeedDay(now);
+  return db.transaction(async (tx) => {
+    const [last] = await tx.query<{ end: string | null }>(`SELECT to_char(max(start_date) + 6, 'YYYY-MM-DD') AS end FROM pay_cycles`);
+    if (!last?.end) return false; // no money yet: backfillMoney's job
+    await tx.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [MONEY_THROUGH_SETTING, last.end]);
+    const [row] = await tx.query<{ value: string }>('SELECT value FROM settings WHERE key = $1 FOR UPDATE', [MONEY_THROUGH_SETTING]);
+    const seededThrough = row!.value;
+    if (seededThrough >= through) return false;
+    const from = payCycleStartOf(seededThrough);
+    for (const table of ['commissions', 'commission_totals', 'bonuses', 'payouts']) {
+      await tx.query(`DELETE FROM ${table} WHERE pay_cycle_start >= $1::date`, [from]);
+    }
+    await seedMoney(tx, through, { from });
+    await tx.query('UPDATE settings SET value = $2 WHERE key = $1', [MONEY_THROUGH_SETTING, through]);
     return true;
   });
 }

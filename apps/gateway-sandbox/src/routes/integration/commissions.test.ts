@@ -8,7 +8,7 @@ import type {
   PayoutPage,
 } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS } from '../../db/seed/commissions.js';
+import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS, moneySeedDay, payCycleStartOf } from '../../db/seed/commissions.js';
 import { ROLE_SUPPORT, SEED_ANCHOR } from '../../db/seed/constants.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 import { currentCycleEnd } from './commissions.js';
@@ -19,7 +19,10 @@ let t: TestApp;
 let ava: SignedIn;
 let uma: SignedIn;
 
-const ANCHOR = SEED_ANCHOR.toISOString().slice(0, 10); // 2026-11-17, the current cycle of the seed
+const ANCHOR = SEED_ANCHOR.toISOString().slice(0, 10); // 2026-11-17, the anchor's cycle (seeded whole whatever today is)
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+// Issue #27 §4: the money is seeded through today, so the current cycle is today's (never before the anchor's).
+const CURRENT = payCycleStartOf(moneySeedDay());
 const ALL = 'start_date=2023-11-28&end_date=2026-11-23'; // 3 years of cycles (157), up to the anchor's cycle
 
 beforeAll(async () => {
@@ -51,7 +54,7 @@ describe('seeded money', () => {
     const [cycles] = await t.db.query<{ n: number; first: string; last: string }>(
       `SELECT count(*)::int AS n, min(start_date)::text AS first, max(start_date)::text AS last FROM pay_cycles`,
     );
-    expect(cycles).toEqual({ n: expect.any(Number), first: FIRST_PAY_CYCLE, last: ANCHOR });
+    expect(cycles).toEqual({ n: expect.any(Number), first: FIRST_PAY_CYCLE, last: CURRENT });
     const [missing] = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u CROSS JOIN pay_cycles pc
         WHERE u.role_id <> ${ROLE_SUPPORT} AND NOT EXISTS (SELECT 1 FROM payouts p WHERE p.agent_id = u.id AND p.pay_cycle_start = pc.start_date)`,
@@ -281,6 +284,43 @@ describe('GET /commissions/earnings', () => {
     expect(short.data.year_to_date).toEqual({ year: 2026, ...data.total });
   });
 
+  it('through_day cuts every cycle of the range at its first days; the year to date stays whole (issue #27 §4)', async () => {
+    const range = 'start_date=2026-11-03&end_date=2026-11-23';
+    const whole = (await ok<GatewayEnvelope<Earnings>>(`/commissions/earnings?${range}`, ava)).data;
+    expect((await ok<GatewayEnvelope<Earnings>>(`/commissions/earnings?${range}&through_day=7`, ava)).data).toEqual(whole);
+    const { data } = await ok<GatewayEnvelope<Earnings>>(`/commissions/earnings?${range}&through_day=3`, ava);
+    expect(data.cycles.map((c) => c.start_date)).toEqual(['2026-11-03', '2026-11-10', '2026-11-17']);
+    expect(data.year_to_date).toEqual(whole.year_to_date);
+    // Each cut cycle holds exactly the rows of its Tuesday, Wednesday and Thursday.
+    const [ava12] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email LIKE 'ava.licensed@%'`);
+    for (const cycle of data.cycles) {
+      const [sums] = await t.db.query<Record<string, number>>(
+        `SELECT (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE agent_id = $1 AND pay_cycle_start = $2::date AND earned_on <= $2::date + 2
+                   AND kind = 'PERSONAL' AND status <> 'CHARGED_BACK')::int AS commissions,
+                (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE agent_id = $1 AND pay_cycle_start = $2::date AND earned_on <= $2::date + 2
+                   AND kind = 'OVERRIDE' AND status <> 'CHARGED_BACK')::int AS overrides,
+                (SELECT coalesce(sum(amount_cents), 0) FROM commissions WHERE agent_id = $1 AND pay_cycle_start = $2::date AND earned_on <= $2::date + 2
+                   AND status = 'CHARGED_BACK')::int AS charge_backs,
+                (SELECT coalesce(sum(amount_cents), 0) FROM bonuses WHERE agent_id = $1 AND pay_cycle_start = $2::date AND awarded_on <= $2::date + 2)::int AS bonuses`,
+        [ava12!.id, cycle.start_date],
+      );
+      expect(cycle).toMatchObject({
+        commissions_cents: sums!.commissions,
+        overrides_cents: sums!.overrides,
+        charge_backs_cents: sums!.charge_backs,
+        bonuses_cents: sums!.bonuses,
+        net_cents: sums!.commissions + sums!.overrides + sums!.bonuses - sums!.charge_backs,
+      });
+      const full = whole.cycles.find((c) => c.start_date === cycle.start_date)!;
+      expect(cycle.commissions_cents + cycle.overrides_cents).toBeLessThanOrEqual(full.commissions_cents + full.overrides_cents);
+    }
+    expect(data.total.net_cents).toBe(data.cycles.reduce((s, c) => s + c.net_cents, 0));
+    expect(data.total.net_cents).toBeLessThan(whole.total.net_cents);
+    for (const bad of ['0', '8', 'x', '2.5']) {
+      expect((await get(`/commissions/earnings?${range}&through_day=${bad}`, ava)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('rejects bad ranges with 400', async () => {
     for (const query of ['start_date=2026-01-05', 'end_date=2026-11-24', 'start_date=2026-11-17&end_date=2026-11-09', 'start_date=2020-01-07&end_date=2026-11-23']) {
       const response = await get(`/commissions/earnings?${query}`, ava);
@@ -300,8 +340,8 @@ describe('GET /bonus', () => {
     const production = await ok<BonusPage>(`/bonus?${ALL}&type=PRODUCTION&limit=100`, ava);
     expect(production.data.every((b) => b.bonus_type === 'PRODUCTION')).toBe(true);
     expect(production.total_cents).toBe(production.data.reduce((s, b) => s + b.amount_cents, 0));
-    const pending = await ok<BonusPage>(`/bonus?${ALL}&status=PENDING&limit=100`, ava);
-    expect(pending.data.every((b) => b.status === 'PENDING' && b.pay_cycle_start === ANCHOR)).toBe(true);
+    const pending = await ok<BonusPage>(`/bonus?start_date=2026-01-06&end_date=${addDays(CURRENT, 6)}&status=PENDING&limit=100`, ava);
+    expect(pending.data.every((b) => b.status === 'PENDING' && b.pay_cycle_start === CURRENT)).toBe(true);
     for (const query of ['type=SIGNING', 'status=CHARGED_BACK', 'limit=101', 'start_date=2026-11-16']) {
       expect((await get(`/bonus?${query}`, ava)).statusCode, query).toBe(400);
     }
@@ -313,7 +353,7 @@ describe('GET /payment/payouts', () => {
     const first = await ok<PayoutPage>('/payment/payouts?limit=3', ava);
     const [{ n }] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM pay_cycles');
     expect(first.count).toBe(n);
-    expect(first.data[0]).toMatchObject({ pay_cycle_start: ANCHOR, pay_cycle_end: '2026-11-23', status: 'SCHEDULED', pay_date: '2026-11-27' });
+    expect(first.data[0]).toMatchObject({ pay_cycle_start: CURRENT, pay_cycle_end: addDays(CURRENT, 6), status: 'SCHEDULED', pay_date: addDays(CURRENT, 10) });
     expect(first.data[1]).toMatchObject({ status: 'PAID' });
     for (const payout of first.data) {
       expect(payout.amount_cents).toBe(payout.commissions_cents + payout.bonuses_cents - payout.charge_backs_cents);

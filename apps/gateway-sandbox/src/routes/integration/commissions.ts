@@ -270,19 +270,30 @@ export function clientsVisibleSql(licensed: boolean): string {
   return licensed ? 'TRUE' : 'FALSE';
 }
 
-/** Per-cycle sums of agent `$1` for cycles `$2 … $3` (starts), oldest first; every cycle listed. */
-export async function earningsCycles(db: Queryable, userId: number, from: string, lastCycle: string): Promise<EarningsCycle[]> {
+/** Days of a pay cycle (spec §9): the largest `through_day`. */
+export const CYCLE_DAYS = 7;
+
+/**
+ * Per-cycle sums of agent `$1` for cycles `$2 … $3` (starts), oldest first; every cycle listed.
+ * @param throughDay - 1–7: count only each cycle's first `throughDay` days (a commission by its
+ *   `earned_on`, a bonus by its `awarded_on`; issue #27 §4); default 7, the whole cycles (read from
+ *   `commission_totals`, the cut from the commission rows: one agent's few cycles).
+ */
+export async function earningsCycles(db: Queryable, userId: number, from: string, lastCycle: string, throughDay = CYCLE_DAYS): Promise<EarningsCycle[]> {
+  const whole = throughDay >= CYCLE_DAYS;
   const rows = await db.query<Record<string, unknown>>(
     `WITH cm AS (
        SELECT pay_cycle_start,
               sum(amount_cents) FILTER (WHERE kind = 'PERSONAL' AND status <> 'CHARGED_BACK') AS personal,
               sum(amount_cents) FILTER (WHERE kind = 'OVERRIDE' AND status <> 'CHARGED_BACK') AS override,
               sum(amount_cents) FILTER (WHERE status = 'CHARGED_BACK') AS charge_backs
-         FROM commission_totals WHERE agent_id = $1 AND pay_cycle_start BETWEEN $2::date AND $3::date
+         FROM ${whole ? 'commission_totals' : 'commissions'} WHERE agent_id = $1 AND pay_cycle_start BETWEEN $2::date AND $3::date
+              ${whole ? '' : 'AND earned_on < pay_cycle_start + $4::int'}
         GROUP BY pay_cycle_start
      ), b AS (
        SELECT pay_cycle_start, sum(amount_cents) AS bonuses
          FROM bonuses WHERE agent_id = $1 AND pay_cycle_start BETWEEN $2::date AND $3::date
+              ${whole ? '' : 'AND awarded_on < pay_cycle_start + $4::int'}
         GROUP BY pay_cycle_start
      )
      SELECT to_char(g::date, 'YYYY-MM-DD') AS start_date, to_char(g::date + 6, 'YYYY-MM-DD') AS end_date,
@@ -292,7 +303,7 @@ export async function earningsCycles(db: Queryable, userId: number, from: string
        LEFT JOIN cm ON cm.pay_cycle_start = g::date
        LEFT JOIN b ON b.pay_cycle_start = g::date
       ORDER BY g`,
-    [userId, from, lastCycle],
+    whole ? [userId, from, lastCycle] : [userId, from, lastCycle, throughDay],
   );
   return rows.map((row) => {
     const cycle = {
@@ -321,16 +332,23 @@ function sumCycles(cycles: readonly EarningsCycle[]): Earnings['total'] {
   return total;
 }
 
-/** Earnings of agent `userId` per cycle of the range, their sum, and the year to date of the end date's year. */
+/**
+ * Earnings of agent `userId` per cycle of the range, their sum, and the year to date of the end
+ * date's year. `through_day` (1–7, issue #27 §4) cuts every cycle of the range (and so the sum) at
+ * its first `through_day` days, for a like-for-like comparison of a cycle in progress; the year to
+ * date stays whole cycles.
+ */
 export async function earnings(db: Queryable, userId: number, q: QueryReader, now = new Date()): Promise<Earnings> {
   const range = q.range(now);
-  const cycles = await earningsCycles(db, userId, range.start, range.lastCycle);
+  const throughDay = q.int('through_day', 1, CYCLE_DAYS) ?? CYCLE_DAYS;
+  const cycles = await earningsCycles(db, userId, range.start, range.lastCycle, throughDay);
+  const wholeCycles = throughDay < CYCLE_DAYS ? await earningsCycles(db, userId, range.start, range.lastCycle) : cycles;
   const year = Number(range.end.slice(0, 4));
   // The first Tuesday of the year: cycles that START in it belong to it.
   const jan1 = new Date(Date.UTC(year, 0, 1));
   const firstTuesday = iso(addDays(jan1, (2 - jan1.getUTCDay() + 7) % 7));
   // Year to date: the range's cycles of that year, plus (when the range starts later) the earlier ones.
-  const ytdCycles = cycles.filter((cycle) => cycle.start_date >= firstTuesday);
+  const ytdCycles = wholeCycles.filter((cycle) => cycle.start_date >= firstTuesday);
   if (firstTuesday < range.start) {
     ytdCycles.push(...(await earningsCycles(db, userId, firstTuesday, iso(addDays(new Date(`${range.start}T00:00:00Z`), -7)))));
   }
@@ -389,7 +407,7 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
 
   app.get('/commissions/earnings', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const body: GatewayEnvelope<Earnings> = { data: await earnings(db, auth.user_id, reader(request, ['start_date', 'end_date'])) };
+    const body: GatewayEnvelope<Earnings> = { data: await earnings(db, auth.user_id, reader(request, ['start_date', 'end_date', 'through_day'])) };
     return body;
   });
 

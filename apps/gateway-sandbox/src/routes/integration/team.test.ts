@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, ROLE_SUPPORT, SESSION_SPEC_AGENT_IDS } from '../../db/seed/constants.js';
 import { AVA_DECLINE_NOTE } from '../../db/seed/team.js';
 import { MIGRATIONS } from '../../db/migrations.js';
-import { FOLD_FROM, FOLD_TO } from '../../team/agents.js';
+import { FOLD_FROM, FOLD_TO, agentById, downlineRange } from '../../team/agents.js';
+import { uplineTelemetry } from './team.js';
 import { RANKS } from '../../team/ladder.js';
 import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 
@@ -330,6 +331,38 @@ describe('GET /integration/v1/users/{id}/upline-telemetry', () => {
     expect(new Date(`${data.pay_cycle_end}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(data.production_this_cycle_cents).toBeGreaterThanOrEqual(0);
     expect(data.production_previous_cycle_cents).toBeGreaterThanOrEqual(0);
+    // Issue #27 §4: today's day of the cycle, and the previous cycle's same days (never more than its whole).
+    const today = new Date().toISOString().slice(0, 10);
+    expect(data.cycle_days_elapsed).toBe((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${data.pay_cycle_start}T00:00:00Z`)) / 86_400_000 + 1);
+    expect(data.production_previous_cycle_same_days_cents).toBeLessThanOrEqual(data.production_previous_cycle_cents);
+  });
+
+  it('compares a cycle in progress with the same days of the previous one (issue #27 §4)', async () => {
+    const me = (await agentById(t.db, A.id))!;
+    const { lower, upper } = downlineRange(me);
+    /** Team production (premium cents, PERSONAL, not charged back) of a cycle's days `start` … `through`. */
+    const production = async (start: string, through: string) => {
+      const [row] = await t.db.query<{ cents: number }>(
+        `SELECT coalesce(sum(c.premium_cents), 0)::int AS cents FROM users u JOIN commissions c ON c.agent_id = u.id
+          WHERE u.tree_path > $1 AND u.tree_path < $2 AND c.kind = 'PERSONAL' AND c.status <> 'CHARGED_BACK'
+            AND c.pay_cycle_start = $3::date AND c.earned_on <= $4::date`,
+        [lower, upper, start, through],
+      );
+      return row!.cents;
+    };
+    // Thursday of the 2026-11-17 cycle (seeded whole whatever today is): 3 days so far.
+    const thursday = await uplineTelemetry(t.db, me, new Date('2026-11-19T15:00:00Z'));
+    expect(thursday).toMatchObject({ pay_cycle_start: '2026-11-17', cycle_days_elapsed: 3 });
+    expect(thursday.production_this_cycle_cents).toBe(await production('2026-11-17', '2026-11-19'));
+    expect(thursday.production_previous_cycle_same_days_cents).toBe(await production('2026-11-10', '2026-11-12'));
+    expect(thursday.production_previous_cycle_cents).toBe(await production('2026-11-10', '2026-11-16'));
+    expect(thursday.production_previous_cycle_same_days_cents).toBeGreaterThan(0);
+    expect(thursday.production_previous_cycle_same_days_cents).toBeLessThan(thursday.production_previous_cycle_cents);
+    // Its Monday: the same days are the whole previous cycle.
+    const monday = await uplineTelemetry(t.db, me, new Date('2026-11-23T08:00:00Z'));
+    expect(monday.cycle_days_elapsed).toBe(7);
+    expect(monday.production_previous_cycle_same_days_cents).toBe(monday.production_previous_cycle_cents);
+    expect(monday.production_this_cycle_cents).toBe(await production('2026-11-17', '2026-11-23'));
   });
 });
 

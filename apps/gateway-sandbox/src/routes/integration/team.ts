@@ -202,12 +202,16 @@ export async function uplineChain(db: Queryable, caller: TreeAgent, target: Tree
  * The upline telemetry of `me` (own id only; CONTRACTS "Team"): headcounts of the whole downline
  * by depth, licensed/unlicensed, recruits who joined in the current pay cycle (the one holding
  * `now`, UTC), team production (premium cents of PERSONAL, not CHARGED_BACK commissions) of the
- * current and previous cycle, and how many agents below have each problem.
+ * current cycle so far, of the previous cycle's same days (like for like, issue #27 §4) and of the
+ * whole previous cycle, and how many agents below have each problem.
  */
 export async function uplineTelemetry(db: Queryable, me: TreeAgent, now: Date = new Date()): Promise<UplineTelemetry> {
   const start = cycleStartOf(now);
   const previous = new Date(Date.parse(`${start}T00:00:00Z`) - 7 * DAY_MS).toISOString().slice(0, 10);
   const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
+  // Days of the current cycle so far, today (UTC) included: 1 (Tuesday) … 7 (Monday).
+  const today = now.toISOString().slice(0, 10);
+  const daysElapsed = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1;
   const { lower, upper } = downlineRange(me);
   const levels = await db.query<{ depth: number; count: number; licensed: number }>(
     `SELECT u.level - $3 AS depth, count(*)::int AS count, (count(*) FILTER (WHERE u.is_licensed))::int AS licensed
@@ -224,15 +228,20 @@ export async function uplineTelemetry(db: Queryable, me: TreeAgent, now: Date = 
        FROM users u WHERE u.tree_path > $1 AND u.tree_path < $2`,
     [lower, upper, start],
   );
-  const production = await db.query<{ cycle: string; cents: unknown }>(
-    `SELECT to_char(c.pay_cycle_start, 'YYYY-MM-DD') AS cycle, sum(c.premium_cents)::int8 AS cents
+  // Each cycle's total and its first `daysElapsed` days (a commission counts on its earned_on).
+  const production = await db.query<{ cycle: string; cents: unknown; so_far: unknown }>(
+    `SELECT to_char(c.pay_cycle_start, 'YYYY-MM-DD') AS cycle, sum(c.premium_cents)::int8 AS cents,
+            (sum(c.premium_cents) FILTER (WHERE c.earned_on < c.pay_cycle_start + $5::int))::int8 AS so_far
        FROM users u JOIN commissions c ON c.agent_id = u.id
       WHERE u.tree_path > $1 AND u.tree_path < $2 AND c.kind = 'PERSONAL' AND c.status <> 'CHARGED_BACK'
         AND c.pay_cycle_start IN ($3::date, $4::date)
       GROUP BY c.pay_cycle_start`,
-    [lower, upper, start, previous],
+    [lower, upper, start, previous, daysElapsed],
   );
-  const cents = (cycle: string) => Number(production.find((p) => p.cycle === cycle)?.cents ?? 0);
+  const cents = (cycle: string, soFar = false) => {
+    const row = production.find((p) => p.cycle === cycle);
+    return Number((soFar ? row?.so_far : row?.cents) ?? 0);
+  };
   const byDepth: TelemetryLevel[] = levels.map((l) => ({ depth: l.depth, count: l.count, licensed: l.licensed }));
   const total = byDepth.reduce((sum, l) => sum + l.count, 0);
   const licensed = byDepth.reduce((sum, l) => sum + l.licensed, 0);
@@ -250,8 +259,10 @@ export async function uplineTelemetry(db: Queryable, me: TreeAgent, now: Date = 
     unlicensed_count: total - licensed,
     by_depth: byDepth,
     new_recruits_this_cycle: counts!.recruits!,
-    production_this_cycle_cents: cents(start),
+    production_this_cycle_cents: cents(start, true),
     production_previous_cycle_cents: cents(previous),
+    cycle_days_elapsed: daysElapsed,
+    production_previous_cycle_same_days_cents: cents(previous, true),
     problems,
   };
 }
