@@ -69,6 +69,18 @@ ${body}
 `;
 }
 
+/** Wire codes a demo account's note may name, in the words the portal shows agents (issue #28 item 9). */
+const CODE_WORDS: Readonly<Record<string, string>> = {
+  CP_UTILIZATION: 'carrier portal utilization',
+  CRM_SEAT: 'CRM seat',
+  E_AND_O_INSURANCE: 'E&O insurance',
+};
+
+/** A demo account's note for people: its wire codes in words ("her two latest carrier portal utilization invoices failed"). */
+export function noteInWords(note: string): string {
+  return note.replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, (code) => CODE_WORDS[code] ?? code.toLowerCase().replaceAll('_', ' '));
+}
+
 /**
  * Renders the identity provider's sign-in page (spec §2): labelled Email and
  * Password inputs, a Sign in button, the cause as a friendly message, the
@@ -78,7 +90,7 @@ ${body}
 export function renderSignInPage({ params, email, error }: SignInPageModel): string {
   const cause = causeMessage(params.cause);
   const demo = Object.values(DEMO_ACCOUNTS)
-    .map((a) => `<tr><td><code>${escapeHtml(a.email)}</code></td><td>${escapeHtml(a.note)}</td></tr>`)
+    .map((a) => `<tr><td><code>${escapeHtml(a.email)}</code></td><td>${escapeHtml(noteInWords(a.note))}</td></tr>`)
     .join('\n');
   return page(
     'Sign in · Agent Portal',

@@ -43,6 +43,9 @@ describe('GET /idp/sign-in', () => {
     expect(html).toContain('Your session expired. Please sign in again.');
     expect(html).toContain('ava.licensed@agent-portal.test');
     expect(html).toContain('Sandbox!2026');
+    // Issue #28 item 9: the demo accounts' notes name no wire code.
+    expect(html).toContain('her two latest carrier portal utilization invoices failed');
+    expect(html).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
     expect(html).not.toMatch(/<script/i);
     // An inline icon, so the browser does not ask for /favicon.ico (a 404 in the console).
     expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);

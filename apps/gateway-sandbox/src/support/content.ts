@@ -24,12 +24,12 @@ export const FAQ: readonly FaqSeedCategory[] = [
         'A pay cycle runs seven days, from Tuesday to the following Monday. Everything confirmed in that week — commissions, overrides and bonuses — is paid together in the payout that follows the cycle.\n\nReports, Payments lists each payout with its pay cycle and status. The reports page lets you pick any pay cycle since January 2023.',
       ],
       [
-        'What is the CP_UTILIZATION invoice?',
-        'CP_UTILIZATION is the monthly charge for the carrier platform tools every contractor uses ($49.00 a month). Licensed contractors also receive a monthly CRM_SEAT invoice and a yearly E&O insurance invoice.\n\nAll of them are listed under My profile, Recurring transactions, each with its date, amount and status: pending, paid or failed. They are charged to the payment card on file.',
+        'What is the carrier portal utilization invoice?',
+        'The carrier portal utilization invoice is the monthly charge for the carrier platform tools every contractor uses ($49.00 a month). Licensed contractors also receive a monthly CRM seat invoice and a yearly E&O insurance invoice.\n\nAll of them are listed under My profile, Recurring transactions, each with its date, amount and status: pending, paid or failed. They are charged to the payment card on file.',
       ],
       [
         'Why is my account blocked?',
-        'When your two latest CP_UTILIZATION invoices have both failed, the portal is blocked: every page sends you to My profile, Recurring transactions until the amount due is paid. One failed invoice does not block you, but it shows as a reminder on your dashboard.\n\nCheck that your payment card is valid, then use Pay now. The payment is confirmed in a few seconds and the whole portal opens again at once, without signing in again.',
+        'When your two latest carrier portal utilization invoices have both failed, the portal is blocked: every page sends you to My profile, Recurring transactions until the amount due is paid. One failed invoice does not block you, but it shows as a reminder on your dashboard.\n\nCheck that your payment card is valid, then use Pay now. The payment is confirmed in a few seconds and the whole portal opens again at once, without signing in again.',
       ],
       [
         'Why did my invoice payment fail?',
@@ -227,7 +227,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
   },
   {
     title: 'Pay failed invoices by card',
-    body: 'Recurring invoices that failed can now be paid at once with the card on file, from My profile, Recurring transactions.\n\nIf your two latest CP_UTILIZATION invoices failed, paying them unblocks the portal immediately.',
+    body: 'Recurring invoices that failed can now be paid at once with the card on file, from My profile, Recurring transactions.\n\nIf your two latest carrier portal utilization invoices failed, paying them unblocks the portal immediately.',
     days_ago: 55,
     pinned: false,
   },
