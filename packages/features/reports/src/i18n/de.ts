@@ -11,7 +11,8 @@ export const de: ReportsResources = {
     bonuses: 'Boni',
     chargeBacks: 'Rückbuchungen',
     net: 'Netto',
-    vsPrevious: 'gegenüber dem vorherigen Zeitraum',
+    vsSameDays: 'Bisher, gegenüber denselben Tagen des vorherigen Zeitraums ({{range}})',
+    vsWhole: 'gegenüber dem gesamten vorherigen Zeitraum ({{range}})',
     changeUp: 'Plus {{amount}} ({{percent}})',
     changeDown: 'Minus {{amount}} ({{percent}})',
     changeSame: 'Unverändert',
@@ -24,6 +25,19 @@ export const de: ReportsResources = {
     chartLoading: 'Diagramm wird geladen…',
     chartSeries: 'Netto',
     links: 'Detailberichte',
+  },
+  opening: {
+    current: 'Angezeigt wird der laufende Abrechnungszeitraum, {{range}}, bis heute.',
+    latest: {
+      earnings: 'Angezeigt wird der Abrechnungszeitraum {{range}}, der letzte mit Einnahmen: Der laufende ({{current}}) hat noch keine.',
+      commissions: 'Angezeigt wird der Abrechnungszeitraum {{range}}, der letzte mit Provisionen: Der laufende ({{current}}) hat noch keine.',
+      bonuses: 'Angezeigt wird der Abrechnungszeitraum {{range}}, der letzte mit Boni: Der laufende ({{current}}) hat noch keine.',
+    },
+    none: {
+      earnings: 'Angezeigt wird der laufende Abrechnungszeitraum, {{range}}: In den letzten 52 Abrechnungszeiträumen gibt es keine Einnahmen.',
+      commissions: 'Angezeigt wird der laufende Abrechnungszeitraum, {{range}}: In den letzten 52 Abrechnungszeiträumen gibt es keine Provisionen.',
+      bonuses: 'Angezeigt wird der laufende Abrechnungszeitraum, {{range}}: In den letzten 52 Abrechnungszeiträumen gibt es keine Boni.',
+    },
   },
   statement: {
     label: 'Abrechnung dieses Abrechnungszyklus',

@@ -9,7 +9,8 @@ export const en = {
     bonuses: 'Bonuses',
     chargeBacks: 'Charge-backs',
     net: 'Net',
-    vsPrevious: 'vs previous cycle',
+    vsSameDays: 'So far, vs the same days last cycle ({{range}})',
+    vsWhole: 'vs the whole previous cycle ({{range}})',
     changeUp: 'Up {{amount}} ({{percent}})',
     changeDown: 'Down {{amount}} ({{percent}})',
     changeSame: 'No change',
@@ -22,6 +23,19 @@ export const en = {
     chartLoading: 'Loading the chart…',
     chartSeries: 'Net',
     links: 'Detailed reports',
+  },
+  opening: {
+    current: 'Showing the current pay cycle, {{range}}, so far.',
+    latest: {
+      earnings: 'Showing the pay cycle {{range}}, the latest with earnings: the current one ({{current}}) has none yet.',
+      commissions: 'Showing the pay cycle {{range}}, the latest with commissions: the current one ({{current}}) has none yet.',
+      bonuses: 'Showing the pay cycle {{range}}, the latest with bonuses: the current one ({{current}}) has none yet.',
+    },
+    none: {
+      earnings: 'Showing the current pay cycle, {{range}}: there are no earnings in the last 52 pay cycles.',
+      commissions: 'Showing the current pay cycle, {{range}}: there are no commissions in the last 52 pay cycles.',
+      bonuses: 'Showing the current pay cycle, {{range}}: there are no bonuses in the last 52 pay cycles.',
+    },
   },
   statement: {
     label: 'Statement of this pay cycle',

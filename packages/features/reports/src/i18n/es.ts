@@ -11,7 +11,8 @@ export const es: ReportsResources = {
     bonuses: 'Bonos',
     chargeBacks: 'Reversiones',
     net: 'Neto',
-    vsPrevious: 'frente al ciclo anterior',
+    vsSameDays: 'Hasta hoy, frente a los mismos días del ciclo anterior ({{range}})',
+    vsWhole: 'frente al ciclo anterior completo ({{range}})',
     changeUp: 'Sube {{amount}} ({{percent}})',
     changeDown: 'Baja {{amount}} ({{percent}})',
     changeSame: 'Sin cambios',
@@ -24,6 +25,19 @@ export const es: ReportsResources = {
     chartLoading: 'Cargando el gráfico…',
     chartSeries: 'Neto',
     links: 'Informes detallados',
+  },
+  opening: {
+    current: 'Se muestra el ciclo de pago actual, {{range}}, hasta hoy.',
+    latest: {
+      earnings: 'Se muestra el ciclo de pago {{range}}, el último con ganancias: el actual ({{current}}) aún no tiene.',
+      commissions: 'Se muestra el ciclo de pago {{range}}, el último con comisiones: el actual ({{current}}) aún no tiene.',
+      bonuses: 'Se muestra el ciclo de pago {{range}}, el último con bonos: el actual ({{current}}) aún no tiene.',
+    },
+    none: {
+      earnings: 'Se muestra el ciclo de pago actual, {{range}}: no hay ganancias en los últimos 52 ciclos de pago.',
+      commissions: 'Se muestra el ciclo de pago actual, {{range}}: no hay comisiones en los últimos 52 ciclos de pago.',
+      bonuses: 'Se muestra el ciclo de pago actual, {{range}}: no hay bonos en los últimos 52 ciclos de pago.',
+    },
   },
   statement: {
     label: 'Estado de cuenta de este ciclo de pago',

@@ -11,7 +11,8 @@ export const fr: ReportsResources = {
     bonuses: 'Primes',
     chargeBacks: 'Reprises',
     net: 'Net',
-    vsPrevious: 'par rapport au cycle précédent',
+    vsSameDays: 'À ce jour, par rapport aux mêmes jours du cycle précédent ({{range}})',
+    vsWhole: 'par rapport à l’ensemble du cycle précédent ({{range}})',
     changeUp: 'En hausse de {{amount}} ({{percent}})',
     changeDown: 'En baisse de {{amount}} ({{percent}})',
     changeSame: 'Inchangé',
@@ -24,6 +25,19 @@ export const fr: ReportsResources = {
     chartLoading: 'Chargement du graphique…',
     chartSeries: 'Net',
     links: 'Rapports détaillés',
+  },
+  opening: {
+    current: 'Affichage du cycle de paie en cours, {{range}}, à ce jour.',
+    latest: {
+      earnings: 'Affichage du cycle de paie {{range}}, le dernier avec des gains : le cycle en cours ({{current}}) n’en a pas encore.',
+      commissions: 'Affichage du cycle de paie {{range}}, le dernier avec des commissions : le cycle en cours ({{current}}) n’en a pas encore.',
+      bonuses: 'Affichage du cycle de paie {{range}}, le dernier avec des primes : le cycle en cours ({{current}}) n’en a pas encore.',
+    },
+    none: {
+      earnings: 'Affichage du cycle de paie en cours, {{range}} : aucun gain sur les 52 derniers cycles de paie.',
+      commissions: 'Affichage du cycle de paie en cours, {{range}} : aucune commission sur les 52 derniers cycles de paie.',
+      bonuses: 'Affichage du cycle de paie en cours, {{range}} : aucune prime sur les 52 derniers cycles de paie.',
+    },
   },
   statement: {
     label: 'Relevé de ce cycle de paie',

@@ -11,7 +11,8 @@ export const it: ReportsResources = {
     bonuses: 'Bonus',
     chargeBacks: 'Storni',
     net: 'Netto',
-    vsPrevious: 'rispetto al ciclo precedente',
+    vsSameDays: 'Finora, rispetto agli stessi giorni del ciclo precedente ({{range}})',
+    vsWhole: 'rispetto all’intero ciclo precedente ({{range}})',
     changeUp: 'In aumento di {{amount}} ({{percent}})',
     changeDown: 'In calo di {{amount}} ({{percent}})',
     changeSame: 'Invariato',
@@ -24,6 +25,19 @@ export const it: ReportsResources = {
     chartLoading: 'Caricamento del grafico…',
     chartSeries: 'Netto',
     links: 'Report dettagliati',
+  },
+  opening: {
+    current: 'Viene mostrato il ciclo di pagamento in corso, {{range}}, fino a oggi.',
+    latest: {
+      earnings: 'Viene mostrato il ciclo di pagamento {{range}}, l’ultimo con guadagni: quello in corso ({{current}}) non ne ha ancora.',
+      commissions: 'Viene mostrato il ciclo di pagamento {{range}}, l’ultimo con provvigioni: quello in corso ({{current}}) non ne ha ancora.',
+      bonuses: 'Viene mostrato il ciclo di pagamento {{range}}, l’ultimo con bonus: quello in corso ({{current}}) non ne ha ancora.',
+    },
+    none: {
+      earnings: 'Viene mostrato il ciclo di pagamento in corso, {{range}}: nessun guadagno negli ultimi 52 cicli di pagamento.',
+      commissions: 'Viene mostrato il ciclo di pagamento in corso, {{range}}: nessuna provvigione negli ultimi 52 cicli di pagamento.',
+      bonuses: 'Viene mostrato il ciclo di pagamento in corso, {{range}}: nessun bonus negli ultimi 52 cicli di pagamento.',
+    },
   },
   statement: {
     label: 'Estratto conto di questo ciclo di pagamento',

@@ -1,12 +1,14 @@
 import { useListBonusesQuery, type BonusStatus, type BonusType } from '@agent-portal/api-client';
 import { FilterSelect, oneOf, useUrlListState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BonusTable } from '../components/BonusTable/BonusTable.js';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals.js';
-import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { useOpeningPayCycle } from '../hooks/useOpeningPayCycle.js';
+import { OpeningCycleNote } from '../components/OpeningCycleNote/OpeningCycleNote.js';
 import { REPORTS_NS } from '../i18n/index.js';
 
 const TYPES: readonly BonusType[] = ['PRODUCTION', 'RECRUITING', 'PERSISTENCY'];
@@ -16,18 +18,23 @@ const STATUSES: readonly BonusStatus[] = ['PAID', 'PENDING'];
  * The `reports/bonus` route module (lazy, issue #9): the bonuses of the pay cycle in the URL,
  * filtered by type and status (`?type=&status=`), server-paged (`?page=&limit=`), with the
  * total of the whole filtered set above the table.
+ *
+ * Without a cycle in the URL it opens on the current cycle when it has bonuses, else the latest that does, and says which (issue #27 §4,
+ * `useOpeningPayCycle`); nothing is requested before that cycle is known.
  */
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
-  const { cycle, setCycle } = usePayCycleParam();
+  const { cycle, setCycle, ready, reason, current } = useOpeningPayCycle('bonuses');
   const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
   const type = oneOf(params.get('type'), TYPES);
   const status = oneOf(params.get('status'), STATUSES);
-  const query = useListBonusesQuery({ start_date: cycle.start_date, end_date: cycle.end_date, type, status, page, limit: pageSize });
+  // Issue #27 §4: nothing is asked before the cycle to open on is known.
+  const query = useListBonusesQuery(ready ? { start_date: cycle.start_date, end_date: cycle.end_date, type, status, page, limit: pageSize } : skipToken);
   const data = query.currentData;
   return (
     <>
       <ReportPageHeader title={t('bonus.title')} subtitle={t('bonus.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      <OpeningCycleNote reason={reason} cycle={cycle} current={current} kind="bonuses" />
       <Box role="group" aria-label={t('commissions.filters')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
         <FilterSelect
           label={t('bonus.filter.type')}
@@ -48,7 +55,7 @@ export function Component() {
       <BonusTable
         rows={data?.data}
         pagination={{ ...pagination, total: data?.count ?? 0 }}
-        loading={query.isFetching}
+        loading={query.isFetching || !ready}
         error={query.isError}
         onRetry={query.refetch}
       />

@@ -22,7 +22,8 @@ import { CommissionTable } from '../components/CommissionTable/CommissionTable.j
 import { CommissionDetail } from '../components/CommissionDetail/CommissionDetail.js';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals.js';
-import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { useOpeningPayCycle } from '../hooks/useOpeningPayCycle.js';
+import { OpeningCycleNote } from '../components/OpeningCycleNote/OpeningCycleNote.js';
 import { REPORTS_NS } from '../i18n/index.js';
 
 const KINDS: readonly CommissionKind[] = ['PERSONAL', 'OVERRIDE'];
@@ -46,10 +47,13 @@ const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
  * (`?sort=column:dir`), all in the URL; the totals of the whole filtered set above the table.
  * A licensed agent's client names link to `my-clients/{id}`. A row opens its detail
  * (`?commission=id`, kept on reload while the row is on the page).
+ *
+ * Without a cycle in the URL it opens on the current cycle when it has commissions, else the latest that does, and says which (issue #27 §4,
+ * `useOpeningPayCycle`); nothing is requested before that cycle is known.
  */
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
-  const { cycle, setCycle } = usePayCycleParam();
+  const { cycle, setCycle, ready, reason, current } = useOpeningPayCycle('commissions');
   const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['commission'] });
 
   const filters: CommissionFilterValues = useMemo(
@@ -73,7 +77,8 @@ export function Component() {
     limit: pageSize,
     ...(sort ? { sort: `${sort.by}:${sort.direction}` as CommissionSort } : {}),
   };
-  const report = useGetCommissionReportQuery(args);
+  // Issue #27 §4: nothing is asked before the cycle to open on is known.
+  const report = useGetCommissionReportQuery(ready ? args : skipToken);
   const options = useGetCommissionPossibleFiltersQuery();
   const data = report.currentData;
   const totals = data?.totals;
@@ -87,6 +92,7 @@ export function Component() {
   return (
     <>
       <ReportPageHeader title={t('commissions.title')} subtitle={t('commissions.subtitle')} cycle={cycle} onCycleChange={setCycle} statement />
+      <OpeningCycleNote reason={reason} cycle={cycle} current={current} kind="commissions" />
       <CommissionFilters
         options={options.data}
         value={filters}
@@ -118,7 +124,7 @@ export function Component() {
         pagination={{ ...pagination, total: data?.count ?? 0 }}
         sort={sort}
         onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
-        loading={report.isFetching}
+        loading={report.isFetching || !ready}
         error={report.isError}
         onRetry={report.refetch}
         clientHref={licensed ? clientPage : undefined}

@@ -1,11 +1,13 @@
 import { useListPayoutsQuery } from '@agent-portal/api-client';
 import { useUrlListState } from '@agent-portal/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PayoutTable } from '../components/PayoutTable/PayoutTable.js';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
 import { ReportTotals } from '../components/ReportTotals/ReportTotals.js';
-import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { useOpeningPayCycle } from '../hooks/useOpeningPayCycle.js';
+import { OpeningCycleNote } from '../components/OpeningCycleNote/OpeningCycleNote.js';
 import { REPORTS_NS } from '../i18n/index.js';
 
 /**
@@ -13,22 +15,27 @@ import { REPORTS_NS } from '../i18n/index.js';
  * URL (`GET /payment/payouts`, server-paged with `?page=&limit=`), each with its paid
  * commissions, bonuses, charge-backs and the payment; the total of the payments shown
  * above the table.
+ *
+ * Without a cycle in the URL it opens on the current cycle when it has earnings, else the latest that does, and says which (issue #27 §4,
+ * `useOpeningPayCycle`); nothing is requested before that cycle is known.
  */
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
-  const { cycle, setCycle } = usePayCycleParam();
+  const { cycle, setCycle, ready, reason, current } = useOpeningPayCycle('earnings');
   const { page, pageSize, pagination } = useUrlListState(useSearchParams());
-  const query = useListPayoutsQuery({ start_date: cycle.start_date, end_date: cycle.end_date, page, limit: pageSize });
+  // Issue #27 §4: nothing is asked before the cycle to open on is known.
+  const query = useListPayoutsQuery(ready ? { start_date: cycle.start_date, end_date: cycle.end_date, page, limit: pageSize } : skipToken);
   const data = query.currentData;
   const total = data?.data.reduce((sum, p) => sum + p.amount_cents, 0) ?? 0;
   return (
     <>
       <ReportPageHeader title={t('payments.title')} subtitle={t('payments.subtitle')} cycle={cycle} onCycleChange={setCycle} />
+      <OpeningCycleNote reason={reason} cycle={cycle} current={current} kind="earnings" />
       {data && data.count > 0 ? <ReportTotals title={t('payments.total')} totals={[{ id: 'payments', label: t('payments.columns.amount'), cents: total, strong: true }]} /> : null}
       <PayoutTable
         rows={data?.data}
         pagination={{ ...pagination, total: data?.count ?? 0 }}
-        loading={query.isFetching}
+        loading={query.isFetching || !ready}
         error={query.isError}
         onRetry={query.refetch}
       />

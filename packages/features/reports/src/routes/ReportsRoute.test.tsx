@@ -2,7 +2,7 @@ import { lastPayCycles, payCycleOf } from '@agent-portal/pay-cycle';
 import { renderWithProviders, server } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentCycleEarnings, previousCycleEarnings } from '../test/fixtures.js';
 import { INTEGRATION_URL, serveEarnings } from '../test/reportsServer.js';
 import { Component as ReportsRoute } from './ReportsRoute.js';
@@ -13,6 +13,15 @@ const renderPage = (search = CYCLE) => renderWithProviders(<ReportsRoute />, { r
 const amounts = ({ start_date: _s, end_date: _e, net_cents: _n, ...rest }: typeof currentCycleEarnings) => rest;
 
 describe('reports overview (issue #9)', { timeout: 30_000 }, () => {
+  // Thursday 2026-11-26: the Nov 17 – 23 cycle of the URL is over (compared with the whole previous one).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the net and its change against the previous cycle, and the year to date, from one earnings request', async () => {
     const api = serveEarnings(
       { '2026-11-17': amounts(currentCycleEarnings), '2026-11-10': amounts(previousCycleEarnings) },
@@ -59,12 +68,12 @@ describe('reports overview (issue #9)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Commissions' })).toHaveAttribute('href', '/reports/commissions?start_date=2026-11-10&end_date=2026-11-16');
   });
 
-  it('without a valid cycle in the URL shows the current one', async () => {
-    const api = serveEarnings({});
-    renderPage('?start_date=2026-11-18&end_date=2026-11-24');
+  it('without a valid cycle in the URL opens on the current cycle when it has earnings (issue #27 §4)', async () => {
     const current = payCycleOf(new Date());
-    await waitFor(() => expect(api.queries).toHaveLength(1));
-    expect(api.queries[0]).toBe(`start_date=${lastPayCycles(12, current.start_date)[11]!.start_date}&end_date=${current.end_date}`);
+    const api = serveEarnings({ [current.start_date]: { commissions_cents: 10_000 } }, {}, { [current.start_date]: { commissions_cents: 10_000 } });
+    renderPage('?start_date=2026-11-18&end_date=2026-11-24');
+    await waitFor(() => expect(api.queries).toContain(`start_date=${lastPayCycles(12, current.start_date)[11]!.start_date}&end_date=${current.end_date}`));
+    expect(api.queries[0]).toBe('');
   });
 
   it('an empty cycle shows the empty state, not zeros', async () => {

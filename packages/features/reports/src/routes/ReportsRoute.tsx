@@ -1,16 +1,18 @@
-import { isEmptyEarnings, useGetEarningsQuery } from '@agent-portal/api-client';
+import { earningsComparison, isEmptyEarnings, sameDaysEarningsParams, useGetEarningsQuery } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { lastPayCycles, previousPayCycle } from '@agent-portal/pay-cycle';
 import { BusySkeleton, QueryState, SectionCard, useWhenIdle } from '@agent-portal/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EarningsSummary } from '../components/EarningsSummary/EarningsSummary.js';
+import { EarningsSummary, type EarningsSummaryComparison } from '../components/EarningsSummary/EarningsSummary.js';
+import { OpeningCycleNote } from '../components/OpeningCycleNote/OpeningCycleNote.js';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
-import { usePayCycleParam } from '../hooks/usePayCycleParam.js';
+import { useOpeningPayCycle } from '../hooks/useOpeningPayCycle.js';
 import { REPORTS_NS } from '../i18n/index.js';
 
 /** The chart is its own chunk (MUI X Charts, ~100 KB gzip), loaded only on this page, after it has settled. */
@@ -27,26 +29,45 @@ export const CHART_START = { delayMs: 1500, idleTimeoutMs: 2000 } as const;
 export const CHART_CYCLES = 12;
 
 /**
- * The `reports` route module (lazy, issue #9): the earnings of the pay cycle in the URL
- * (`?start_date=&end_date=`, default the current cycle) as five cards with their change
- * against the previous cycle and the year to date, a chart of the last 12 cycles, and links
- * to the payments, commissions and bonus reports keeping the cycle. One
- * `GET /commissions/earnings` over the 12 cycles ending with the chosen one gives it all.
+ * The `reports` route module (lazy, issue #9): the earnings of a pay cycle as five cards with their
+ * change and the year to date, a chart of the last 12 cycles, and links to the payments,
+ * commissions and bonus reports keeping the cycle. One `GET /commissions/earnings` over the 12
+ * cycles ending with the chosen one gives it all.
+ *
+ * Which cycle (issue #27 §4): the one in the URL (`?start_date=&end_date=`); without one, the
+ * current cycle when it has earnings, else the latest that does, and a line says which
+ * (`useOpeningPayCycle`, {@link OpeningCycleNote}). The change is like for like: a cycle in progress
+ * against the same days of the one before (a second earnings call with `through_day`), a finished
+ * cycle against the whole previous one; the caption under each change says which.
  */
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
-  const { cycle, setCycle, search } = usePayCycleParam();
+  const { cycle, setCycle, search, ready, reason, current: currentCycle } = useOpeningPayCycle('earnings');
   const range = useMemo(() => {
     const cycles = lastPayCycles(CHART_CYCLES, cycle.start_date);
     return { start_date: cycles[CHART_CYCLES - 1]!.start_date, end_date: cycle.end_date };
   }, [cycle]);
-  const query = useGetEarningsQuery(range);
+  const query = useGetEarningsQuery(ready ? range : skipToken);
+  // Like for like: a cycle in progress is compared with the same days of the previous one.
+  const basis = earningsComparison(cycle);
+  const sameDaysArgs = sameDaysEarningsParams(cycle, basis);
+  const sameDays = useGetEarningsQuery(ready && sameDaysArgs ? sameDaysArgs : skipToken);
   // The chart is secondary: it loads once the figures are shown and the page has settled.
   const chartReady = useWhenIdle(CHART_START);
   const data = query.currentData;
   const previousStart = previousPayCycle(cycle).start_date;
   const current = data?.cycles.find((c) => c.start_date === cycle.start_date);
-  const previous = data?.cycles.find((c) => c.start_date === previousStart);
+  let comparison: EarningsSummaryComparison | undefined;
+  if (sameDaysArgs) {
+    const [before, soFar] = sameDays.currentData?.cycles ?? [];
+    if (before && soFar) comparison = { ...basis, previous: before, current: soFar };
+  } else {
+    const previous = data?.cycles.find((c) => c.start_date === previousStart);
+    if (previous) comparison = { ...basis, previous };
+  }
+  // The figures wait for their comparison (no change line popping in afterwards); a failed
+  // comparison only leaves the change out.
+  const waiting = !ready || (query.isFetching && !data) || (sameDaysArgs !== undefined && sameDays.isFetching && !sameDays.currentData);
 
   const links = [
     { to: paths.reportPayments, label: t('payments.title') },
@@ -57,6 +78,7 @@ export function Component() {
   return (
     <>
       <ReportPageHeader title={t('overview.title')} subtitle={t('overview.subtitle')} cycle={cycle} onCycleChange={setCycle} backLink={false} statement />
+      <OpeningCycleNote reason={reason} cycle={cycle} current={currentCycle} kind="earnings" />
       <Box component="nav" aria-label={t('overview.links')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
         {links.map((link) => (
           <Button key={link.to} component={RouterLink} to={`${link.to}${search}`} variant="outlined" endIcon={<ChevronRight />}>
@@ -67,7 +89,7 @@ export function Component() {
       <QueryState
         query={query}
         data={data}
-        isLoading={query.isFetching && !data}
+        isLoading={waiting}
         errorText={t('overview.loadError')}
         loadingLabel={t('overview.cards')}
         isEmpty={() => isEmptyEarnings(current)}
@@ -76,7 +98,7 @@ export function Component() {
       >
         {(earnings) => (
           <>
-            <EarningsSummary current={current!} previous={previous} yearToDate={earnings.year_to_date} />
+            <EarningsSummary current={current!} comparison={comparison} yearToDate={earnings.year_to_date} />
             <SectionCard title={t('overview.chart')} sx={{ mt: 3 }}>
               {chartReady ? (
                 <Suspense fallback={<BusySkeleton label={t('overview.chartLoading')} />}>

@@ -115,6 +115,28 @@ export const currentCycleEarnings: EarningsCycle = {
   net_cents: 253_000,
 };
 
+/** The current cycle (Nov 24 – 30, 2026) on its Thursday, Nov 26: its first three days so far (issue #27 §4). */
+export const cycleSoFarEarnings: EarningsCycle = {
+  start_date: '2026-11-24',
+  end_date: '2026-11-30',
+  commissions_cents: 82_000,
+  overrides_cents: 21_500,
+  bonuses_cents: 0,
+  charge_backs_cents: 5_000,
+  net_cents: 98_500,
+};
+
+/** The same three days (Nov 17 – 19, 2026) of the cycle before {@link cycleSoFarEarnings}: net down $130.00 (11.7 %) to it. */
+export const sameDaysLastCycleEarnings: EarningsCycle = {
+  start_date: '2026-11-17',
+  end_date: '2026-11-23',
+  commissions_cents: 76_000,
+  overrides_cents: 18_000,
+  bonuses_cents: 25_000,
+  charge_backs_cents: 7_500,
+  net_cents: 111_500,
+};
+
 /** Year to date 2026 up to the chosen cycle. */
 export const yearToDate2026: Earnings['year_to_date'] = {
   year: 2026,

@@ -22,20 +22,35 @@ export function earningsCycle(start: string, amounts: Partial<Omit<EarningsCycle
   };
 }
 
+/** The Monday ending the pay cycle that holds `ms` (UTC), as ms. */
+function cycleEndOf(ms: number): number {
+  const day = Date.UTC(new Date(ms).getUTCFullYear(), new Date(ms).getUTCMonth(), new Date(ms).getUTCDate());
+  return day + (6 - ((new Date(day).getUTCDay() + 5) % 7)) * DAY;
+}
+
 /**
- * `GET /commissions/earnings`: answers every cycle of the requested range (oldest first);
- * `byStart` gives the amounts of some cycles (others are zeros), `year_to_date` is given.
+ * `GET /commissions/earnings`: answers every cycle of the requested range (oldest first; without
+ * a range the gateway's default, the 52 cycles ending with the one holding `Date.now()`);
+ * `byStart` gives the amounts of some cycles (others are zeros), `year_to_date` is given. With
+ * `through_day` (issue #27 §4) a cycle's amounts come from `soFar[start]` (zeros when absent).
  */
-export function serveEarnings(byStart: Record<string, Partial<EarningsCycle>>, yearToDate: Partial<Earnings['year_to_date']> = {}) {
+export function serveEarnings(
+  byStart: Record<string, Partial<EarningsCycle>>,
+  yearToDate: Partial<Earnings['year_to_date']> = {},
+  soFar: Record<string, Partial<EarningsCycle>> = {},
+) {
   const queries: string[] = [];
   server.use(
     http.get(`${INTEGRATION_URL}/commissions/earnings`, ({ request }) => {
       const url = new URL(request.url);
       queries.push(url.searchParams.toString());
-      const start = Date.parse(`${url.searchParams.get('start_date')}T00:00:00Z`);
-      const end = Date.parse(`${url.searchParams.get('end_date')}T00:00:00Z`);
+      const endParam = url.searchParams.get('end_date');
+      const end = endParam ? Date.parse(`${endParam}T00:00:00Z`) : cycleEndOf(Date.now());
+      const startParam = url.searchParams.get('start_date');
+      const start = startParam ? Date.parse(`${startParam}T00:00:00Z`) : end - (52 * 7 - 1) * DAY;
+      const amounts = url.searchParams.has('through_day') ? soFar : byStart;
       const cycles: EarningsCycle[] = [];
-      for (let day = start; day <= end; day += 7 * DAY) cycles.push(earningsCycle(ISO(day), byStart[ISO(day)]));
+      for (let day = start; day <= end; day += 7 * DAY) cycles.push(earningsCycle(ISO(day), amounts[ISO(day)]));
       const sum = (key: keyof Omit<EarningsCycle, 'start_date' | 'end_date'>) => cycles.reduce((s, c) => s + c[key], 0);
       const total = {
         commissions_cents: sum('commissions_cents'),

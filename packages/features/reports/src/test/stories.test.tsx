@@ -8,6 +8,7 @@ import * as chartStories from '../components/EarningsChart/EarningsChart.stories
 import * as summaryStories from '../components/EarningsSummary/EarningsSummary.stories.js';
 import * as payoutStories from '../components/PayoutTable/PayoutTable.stories.js';
 import * as headerStories from '../components/ReportPageHeader/ReportPageHeader.stories.js';
+import * as noteStories from '../components/OpeningCycleNote/OpeningCycleNote.stories.js';
 import * as totalsStories from '../components/ReportTotals/ReportTotals.stories.js';
 
 const summary = composeStories(summaryStories);
@@ -18,6 +19,7 @@ const totals = composeStories(totalsStories);
 const bonus = composeStories(bonusStories);
 const payouts = composeStories(payoutStories);
 const header = composeStories(headerStories);
+const notes = composeStories(noteStories);
 
 const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
@@ -34,6 +36,25 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
     without.unmount();
     render(<summary.Phone />);
     expect(screen.getAllByRole('group')).toHaveLength(5);
+  });
+
+  it('EarningsSummary SoFar names what it compares: the same days of the cycle before (issue #27 §4)', () => {
+    render(<summary.SoFar />);
+    const net = within(screen.getByTestId('earnings-net'));
+    expect(net.getByTestId('figure-change')).toHaveTextContent('Down $130.00 (11.7%)');
+    expect(net.getByTestId('figure-basis').textContent?.replace(/\s/g, ' ')).toBe('So far, vs the same days last cycle (Nov 17 – 19, 2026)');
+  });
+
+  it('OpeningCycleNote says which cycle is shown and why; nothing for a chosen one', () => {
+    const text = () => screen.getByTestId('opening-cycle').textContent?.replace(/\s/g, ' ');
+    const current = render(<notes.Current />);
+    expect(text()).toBe('Showing the current pay cycle, Nov 24 – 30, 2026, so far.');
+    current.unmount();
+    const latest = render(<notes.LatestBonuses />);
+    expect(text()).toBe('Showing the pay cycle Nov 3 – 9, 2026, the latest with bonuses: the current one (Nov 24 – 30, 2026) has none yet.');
+    latest.unmount();
+    render(<notes.ChosenInTheUrl />);
+    expect(text()).toBe('');
   });
 
   it('EarningsChart renders', () => {
