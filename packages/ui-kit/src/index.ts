@@ -16,7 +16,7 @@ export type {
   DataTableSort,
   SortDirection,
 } from './DataTable/DataTable.js';
-export { Pager } from './DataTable/Pager.js';
+export { PHONE_PAGE_LINKS, Pager } from './DataTable/Pager.js';
 export type { DataTablePagination, PagerLabels, PagerProps } from './DataTable/Pager.js';
 export {
   DEFAULT_PAGE_SIZE,
@@ -98,6 +98,10 @@ export { ServerErrorAlert } from './ServerErrorAlert/ServerErrorAlert.js';
 export type { ServerErrorAlertProps } from './ServerErrorAlert/ServerErrorAlert.js';
 export { errorMessage, useServerError } from './ServerErrorAlert/useServerError.js';
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError.js';
+export { KeepCodesWhole, UNBREAKABLE_TOKEN } from './TruncatedText/KeepCodesWhole.js';
+export type { KeepCodesWholeProps } from './TruncatedText/KeepCodesWhole.js';
+export { TruncatedText } from './TruncatedText/TruncatedText.js';
+export type { TruncatedTextProps } from './TruncatedText/TruncatedText.js';
 export { useWhenIdle, whenIdle } from './scheduling/whenIdle.js';
 export { lazyWithFallback } from './scheduling/lazyWithFallback.js';
 export { loadWithRetry } from './scheduling/loadWithRetry.js';
@@ -109,7 +113,7 @@ export { FONT_STACK, createPortalTheme } from './theme/createPortalTheme.js';
 export type { ThemeMode } from './theme/createPortalTheme.js';
 export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme/ThemeModeProvider.js';
 export type { ThemeModeContextValue, ThemeModeProviderProps } from './theme/ThemeModeProvider.js';
-export { TOAST_DURATION_MS, TOAST_MAX_SNACK, ToastProvider, closeToast, showToast } from './toast/toast.js';
+export { TOAST_DURATION_MS, TOAST_MAX_SNACK, TOAST_TOP_OFFSET, ToastProvider, closeToast, showToast } from './toast/toast.js';
 export type { ToastKey, ToastProviderProps, ToastVariant } from './toast/toast.js';
 export { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './url/listParams.js';
 export type { ParamPatch } from './url/listParams.js';

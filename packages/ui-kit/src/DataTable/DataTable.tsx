@@ -75,7 +75,7 @@ export interface DataTableColumn<Row> {
   sortable?: boolean;
   /** Direction of the first click on this column's header; default `'asc'` (dates: `'desc'`). */
   firstSortDirection?: SortDirection;
-  /** Keep the cell on one line from `sm` up (dates, amounts). */
+  /** Keep the values on one line from `sm` up (dates, amounts); the header still wraps between words. */
   nowrap?: boolean;
   /** Styles of every body cell of the column (e.g. `{ color: 'text.secondary' }`). */
   cellSx?: SxProps<Theme>;
@@ -283,6 +283,8 @@ export function DataTable<Row>({
         overflowWrap: 'anywhere',
       },
       '& tbody td::before': { content: 'attr(data-label)', fontWeight: 600, color: theme.palette.text.secondary },
+      // A value that renders nothing (no problems, no badge) leaves no bare label behind (issue #28 item 10).
+      '& tbody td:has(> div:empty)': { display: 'none' },
     },
   });
 
@@ -306,7 +308,9 @@ export function DataTable<Row>({
               align={column.align}
               sortDirection={active ? sort!.direction : false}
               aria-sort={active ? (sort!.direction === 'asc' ? 'ascending' : 'descending') : canSort ? 'none' : undefined}
-              sx={{ width: column.width, ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}) }}
+              // A header wraps between its words even over a one-line column ("Next premium / due"):
+              // the column is then as wide as its values need, not as its name (issue #28 item 1).
+              sx={{ width: column.width }}
             >
               {canSort ? (
                 <TableSortLabel active={active} direction={direction} onClick={() => toggleSort(column)}>

@@ -5,12 +5,16 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import PaginationItem from '@mui/material/PaginationItem';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { UI_KIT_NS } from '../i18n/index.js';
 import { FIRST_PAGE, MAX_PAGE_LINKS, PAGE_SIZES, pageCount, pageRange, pageWindow } from './pagination.js';
+
+/** Page links a {@link Pager} shows at most on a phone (below `sm`): with first/previous/next/last they fit one 360 px line. */
+export const PHONE_PAGE_LINKS = 5;
 
 /** The texts of a {@link Pager}; each defaults to the `uiKit` namespace. */
 export interface PagerLabels {
@@ -69,7 +73,8 @@ export interface PagerProps extends DataTablePagination {
  * range shown ("1–10 of 42", `aria-live="polite"`) and a `<nav>` with first/previous,
  * at most 10 numbered page links (a window holding the current page, which has
  * `aria-current="page"`) and next/last. Boundary controls are disabled at the ends; the
- * nav is left out when there is a single page. Wraps on a phone.
+ * nav is left out when there is a single page. On a phone (below `sm`) the nav shows at most
+ * {@link PHONE_PAGE_LINKS} page links, so it fits one line at 360 px (issue #28 item 10).
  */
 export function Pager({
   page,
@@ -83,6 +88,8 @@ export function Pager({
   sx,
 }: PagerProps) {
   const { t } = useTranslation(UI_KIT_NS);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const text: PagerLabels = {
     pagination: labels.pagination ?? t('pagination.label'),
     rowsPerPage: labels.rowsPerPage ?? t('pagination.rowsPerPage'),
@@ -117,7 +124,9 @@ export function Pager({
             label={text.rowsPerPage}
             value={pageSize}
             onChange={(event) => onPageSizeChange(Number(event.target.value))}
-            sx={{ minWidth: 132 }}
+            // Wide enough for its label in every language (the shrunk label is 3/4 of the font):
+            // ru "Строк на странице" was cut with an ellipsis in 132 px (issue #28 item 2).
+            sx={{ minWidth: `max(132px, calc(${text.rowsPerPage.length * 0.8}ch + 40px))` }}
           >
             {sizes.map((size) => (
               <MenuItem key={size} value={size}>
@@ -145,7 +154,7 @@ export function Pager({
                 onClick={() => onPageChange(current - 1)}
               />
             </li>
-            {pageWindow(current, pages, maxPageLinks).map((n) => (
+            {pageWindow(current, pages, phone ? Math.min(maxPageLinks, PHONE_PAGE_LINKS) : maxPageLinks).map((n) => (
               <li key={n}>
                 <PaginationItem
                   type="page"

@@ -3,6 +3,13 @@ import { Suspense, lazy, useSyncExternalStore, type ReactNode } from 'react';
 /** How long a toast stays, in ms (spec §8, §9: 5000 ms). */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * How far below the top of the window the toasts sit on a desktop, by default: below a 64 px
+ * top bar and the 48 px menu under it, so they cover none of their controls (issue #28 item 8).
+ * `ToastProvider`'s `topOffset` sets another.
+ */
+export const TOAST_TOP_OFFSET = '120px';
+
 /** At most this many toasts are on screen at once. */
 export const TOAST_MAX_SNACK = 3;
 
@@ -54,24 +61,30 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Accessible name of each toast's dismiss button. Default `"Dismiss"`. */
   dismissLabel?: string;
+  /**
+   * From `sm` up, the distance of the toasts (top right) from the top of the window, a CSS
+   * length: below the host's top bar. Default {@link TOAST_TOP_OFFSET}. On a phone they sit at the bottom.
+   */
+  topOffset?: string;
 }
 
 /**
  * Mount once near the root (inside the theme): notistack's `SnackbarProvider`
- * with {@link TOAST_DURATION_MS} (5000 ms), at most 3 toasts, top-right, no
- * duplicates, and a dismiss button on each toast. notistack loads in its own chunk
+ * with {@link TOAST_DURATION_MS} (5000 ms), at most 3 toasts, no duplicates, and a dismiss
+ * button on each toast; placed where they cover nothing the agent needs (issue #28 item 8): top
+ * right below the top bar ({@link TOAST_TOP_OFFSET}) from `sm` up, bottom centre on a phone. notistack loads in its own chunk
  * on first use — the first {@link showToast} — so a page that shows no toast never
  * loads it (issue #8: off the critical path); toasts shown before it arrives are
  * queued and appear as soon as it does.
  */
-export function ToastProvider({ children, dismissLabel = 'Dismiss' }: ToastProviderProps) {
+export function ToastProvider({ children, dismissLabel = 'Dismiss', topOffset }: ToastProviderProps) {
   const toasterWanted = useSyncExternalStore(subscribeWanted, isWanted, isWanted);
   return (
     <>
       {children}
       {toasterWanted && (
         <Suspense fallback={null}>
-          <Toaster dismissLabel={dismissLabel} />
+          <Toaster dismissLabel={dismissLabel} topOffset={topOffset} />
         </Suspense>
       )}
     </>
