@@ -126,7 +126,9 @@ export function PayCyclePicker({ value, onChange, now, yearLabel, cycleLabel, gr
         onChange={(event) => chooseCycle(event.target.value)}
         disabled={disabled}
         size={size}
-        sx={{ minWidth: { sm: 280 } }}
+        // From sm up as wide as its title needs in the language (ru "24 нояб. 2026 г. - 30 нояб. 2026 г."
+        // was cut with an ellipsis at 280 px, issue #28 item 2); full width on a phone.
+        sx={{ minWidth: { sm: 280 }, width: { sm: 'max-content' } }}
         fullWidth
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
       >

@@ -1,7 +1,7 @@
 import { useCloseTicketMutation, useGetTicketQuery, type GatewayError } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { useFormatters } from '@agent-portal/i18n';
-import { BusySkeleton, ConfirmDialog, EmptyState, LoadErrorAlert, SectionCard, ServerErrorAlert, positiveId, showToast } from '@agent-portal/ui-kit';
+import { BusySkeleton, ConfirmDialog, EmptyState, KeepCodesWhole, LoadErrorAlert, SectionCard, ServerErrorAlert, TruncatedText, positiveId, showToast } from '@agent-portal/ui-kit';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -71,10 +71,10 @@ export function Component() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" component="p">
-            {ticket.ticket}
+            <TruncatedText text={ticket.ticket} />
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
-            {ticket.subject}
+            <KeepCodesWhole text={ticket.subject} />
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
             <TicketStatusChip status={ticket.status} />

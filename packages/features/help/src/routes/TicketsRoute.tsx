@@ -1,7 +1,7 @@
 import { TICKET_STATUSES, useListTicketsQuery, type TicketSort, type TicketSummary } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, FilterSelect, PageHeader, oneOf, useUrlListState } from '@agent-portal/ui-kit';
+import { DataTable, FilterSelect, KeepCodesWhole, PageHeader, TruncatedText, oneOf, useUrlListState } from '@agent-portal/ui-kit';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -67,14 +67,14 @@ export function Component() {
         onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
         pagination={{ ...pagination, total: list.data?.count ?? 0 }}
         columns={[
-          { id: 'ticket', header: t('tickets.number'), render: (row) => row.ticket, nowrap: true },
+          { id: 'ticket', header: t('tickets.number'), render: (row) => <TruncatedText text={row.ticket} />, nowrap: true },
           {
             id: 'subject',
             header: t('tickets.subject'),
             render: (row) => (
               <>
                 <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: row.awaiting_agent ? 600 : undefined }}>
-                  {row.subject}
+                  <KeepCodesWhole text={row.subject} />
                 </Typography>
                 {row.awaiting_agent && (
                   <Typography variant="caption" color="warning.main" component="span" sx={{ fontWeight: 600 }}>

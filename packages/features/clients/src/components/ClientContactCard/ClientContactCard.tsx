@@ -1,6 +1,6 @@
 import type { ClientDetail } from '@agent-portal/api-client';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import { SectionCard } from '@agent-portal/ui-kit';
+import { SectionCard, TruncatedText } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -51,9 +51,7 @@ export function ClientContactCard({ client }: ClientContactCardProps) {
       >
         <Entry term={t('detail.contact.email')}>
           {client.email ? (
-            <Link href={`mailto:${client.email}`} aria-label={`${t('detail.contact.emailTo', { name })}, ${client.email}`}>
-              {client.email}
-            </Link>
+            <TruncatedText text={client.email} href={`mailto:${client.email}`} aria-label={`${t('detail.contact.emailTo', { name })}, ${client.email}`} />
           ) : (
             none
           )}

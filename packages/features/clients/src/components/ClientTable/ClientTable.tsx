@@ -1,6 +1,6 @@
 import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import { DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -70,14 +70,10 @@ export function ClientTable({
         sortable: true,
         render: (c) => (
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="client-name">
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="client-name">
               {clientName(c)}
             </Typography>
-            {c.email ? (
-              <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {c.email}
-              </Typography>
-            ) : null}
+            {c.email ? <TruncatedText text={c.email} variant="caption" color="text.secondary" maxWidth="24ch" sx={{ display: 'block' }} data-testid="client-email" /> : null}
           </Box>
         ),
       },
@@ -92,7 +88,7 @@ export function ClientTable({
         header: t('list.columns.products'),
         render: (c) =>
           c.product_types.length > 0 ? (
-            <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" component="span">
               {c.product_types.join(', ')}
             </Typography>
           ) : (

@@ -1,3 +1,4 @@
+import { KeepCodesWhole } from '@agent-portal/ui-kit';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
 
 /** Props of {@link PlainText}. */
@@ -10,15 +11,16 @@ export interface PlainTextProps {
 
 /**
  * Renders server text as text, never HTML (issue #12: announcements, FAQ answers, ticket
- * messages): one paragraph per blank-line-separated block, line breaks kept (`pre-line`).
+ * messages): one paragraph per blank-line-separated block, line breaks kept (`pre-line`); codes
+ * and e-mail addresses never break inside (issue #28 item 1), a long word still wraps where it must.
  */
 export function PlainText({ text, variant = 'body2', color }: PlainTextProps) {
   const paragraphs = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <>
       {paragraphs.map((paragraph, index) => (
-        <Typography key={index} variant={variant} color={color} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', '&:not(:last-child)': { mb: 1.5 } }}>
-          {paragraph}
+        <Typography key={index} variant={variant} color={color} sx={{ whiteSpace: 'pre-line', overflowWrap: 'break-word', '&:not(:last-child)': { mb: 1.5 } }}>
+          <KeepCodesWhole text={paragraph} />
         </Typography>
       ))}
     </>

@@ -1,6 +1,6 @@
 import type { Notification } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, visuallyHidden, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { DataTable, KeepCodesWhole, visuallyHidden, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,24 +53,24 @@ export function NotificationTable({ rows, pagination, loading = false, error = f
         id: 'subject',
         header: t('columns.subject'),
         width: '30%',
-        cellSx: { overflowWrap: 'anywhere' },
+        cellSx: { overflowWrap: 'break-word' },
         render: (notification) => (
           <>
             {notification.reference.seen ? null : <Box component="span" sx={visuallyHidden}>{`${t('unseen')}: `}</Box>}
-            {notification.subject}
+            <KeepCodesWhole text={notification.subject} />
           </>
         ),
       },
       {
         id: 'body',
         header: t('columns.body'),
-        cellSx: { overflowWrap: 'anywhere', color: 'text.secondary' },
-        render: (notification) => notification.body,
+        cellSx: { overflowWrap: 'break-word', color: 'text.secondary' },
+        render: (notification) => <KeepCodesWhole text={notification.body} />,
       },
       {
         id: 'createdAt',
         header: t('columns.createdAt'),
-        width: 200,
+        // As wide as the date and time need in the language (ru: "16 нояб. 2026 г., 20:44"), never cut at the card's edge (issue #28 item 2).
         nowrap: true,
         render: (notification) => <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>,
       },
@@ -82,7 +82,6 @@ export function NotificationTable({ rows, pagination, loading = false, error = f
     <DataTable
       aria-label={t('page.title')}
       variant="outlined"
-      layout="fixed"
       columns={columns}
       rows={rows}
       getRowId={(notification) => notification.id}

@@ -7,7 +7,7 @@ import {
   type ProfilePictureResult,
   uploadWithProgress,
 } from '@agent-portal/api-client';
-import { AgentAvatar, showToast } from '@agent-portal/ui-kit';
+import { AgentAvatar, TruncatedText, showToast } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -127,8 +127,10 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
           <Typography component="p" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {data.email} · {data.code}
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75, minWidth: 0 }}>
+            <TruncatedText text={data.email} />
+            <span aria-hidden>·</span>
+            <TruncatedText text={data.code} />
           </Typography>
           <Chip
             size="small"

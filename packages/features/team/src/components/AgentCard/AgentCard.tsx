@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,18 +78,21 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
           </Stack>
           {children}
           <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1.5 }}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<EmailOutlined />}
-              href={`mailto:${agent.email}`}
-              aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}
-              sx={{ maxWidth: '100%', textTransform: 'none' }}
-            >
-              <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                {agent.email}
-              </Box>
-            </Button>
+            {/* A long address is cut with an ellipsis: whole in the tooltip on hover and focus (issue #28 item 1). */}
+            <Tooltip title={agent.email} describeChild>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<EmailOutlined />}
+                href={`mailto:${agent.email}`}
+                aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}
+                sx={{ maxWidth: '100%', textTransform: 'none' }}
+              >
+                <Box component="span" data-full-text={agent.email} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                  {agent.email}
+                </Box>
+              </Button>
+            </Tooltip>
             {agent.phone ? (
               <Button size="small" variant="outlined" startIcon={<PhoneOutlined />} href={`tel:${agent.phone}`} aria-label={`${t('common.call', { name })}, ${formatPhone(agent.phone)}`}>
                 {formatPhone(agent.phone)}

@@ -1,4 +1,5 @@
 import { paths } from '@agent-portal/feature-api';
+import { TruncatedText } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -40,7 +41,7 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('common.code')}: {agent.code}
+          {t('common.code')}: <TruncatedText text={agent.code} />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -52,9 +53,7 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
           {t('common.email')}
         </Typography>
         <Typography component="dd" variant="body2">
-          <Link href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}>
-            {agent.email}
-          </Link>
+          <TruncatedText text={agent.email} href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`} />
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('common.directDownline')}

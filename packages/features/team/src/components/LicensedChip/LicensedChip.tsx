@@ -3,6 +3,7 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
+import { WRAPPING_CHIP_SX } from '../../styles/wrappingChip.js';
 
 /** Props of {@link LicensedChip}. */
 export interface LicensedChipProps {
@@ -20,6 +21,7 @@ export function LicensedChip({ licensed }: LicensedChipProps) {
       color={licensed ? 'success' : 'default'}
       icon={licensed ? <CheckCircleOutline /> : <RemoveCircleOutline />}
       label={t(licensed ? 'common.licensed' : 'common.unlicensed')}
+      sx={WRAPPING_CHIP_SX}
     />
   );
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
+import { WRAPPING_CHIP_SX } from '../../styles/wrappingChip.js';
 
 const ICON = { BLOCKED: BlockOutlined, DOCUMENTS: DescriptionOutlined, LICENSE_PENDING: HourglassEmptyOutlined } as const;
 const COLOR = { BLOCKED: 'error', DOCUMENTS: 'warning', LICENSE_PENDING: 'info' } as const;
@@ -39,6 +40,7 @@ export function ProblemBadges({ problems }: ProblemBadgesProps) {
               label={t(`common.problemsShort.${problem}`)}
               aria-label={t(`common.problems.${problem}`)}
               data-problem={problem}
+              sx={WRAPPING_CHIP_SX}
             />
           </Tooltip>
         );

@@ -2,6 +2,7 @@ import type { RankCode } from '@agent-portal/api-client';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
+import { WRAPPING_CHIP_SX } from '../../styles/wrappingChip.js';
 
 /** The ladder, lowest first (docs/CONTRACTS.md "Team"). */
 export const RANKS: readonly RankCode[] = [
@@ -23,5 +24,5 @@ export interface RankChipProps {
 export function RankChip({ rank, size = 'small' }: RankChipProps) {
   const { t } = useTranslation(TEAM_NS);
   const high = RANKS.indexOf(rank) >= 2;
-  return <Chip size={size} color="primary" variant={high ? 'filled' : 'outlined'} label={t(`common.ranks.${rank}`)} data-rank={rank} />;
+  return <Chip size={size} color="primary" variant={high ? 'filled' : 'outlined'} label={t(`common.ranks.${rank}`)} data-rank={rank} sx={WRAPPING_CHIP_SX} />;
 }

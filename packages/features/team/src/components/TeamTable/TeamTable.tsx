@@ -1,6 +1,6 @@
 import { hubFileUrl, type TeamMember, type TeamSortColumn } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { AgentAvatar, DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { AgentAvatar, DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -73,12 +73,10 @@ export function TeamTable({
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
             <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="agent-name">
+              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="agent-name">
                 {fullName(a)}
               </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {a.code}
-              </Typography>
+              <TruncatedText text={a.code} variant="caption" color="text.secondary" sx={{ display: 'block' }} />
             </Box>
           </Box>
         ),
