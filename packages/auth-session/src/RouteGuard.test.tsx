@@ -3,7 +3,8 @@ import { configureSessionForTest, renderWithProviders, samplePayload, server, se
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { isBlockedByInvoices } from './blocked.js';
+import { Route, Routes, useLocation } from 'react-router';
+import { blockedRedirectFrom, isBlockedByInvoices } from './blocked.js';
 import { RouteGuard } from './RouteGuard.js';
 
 function invoice(id: number, status: RecurringInvoice['status'], subscription_type: RecurringInvoice['subscription_type'] = 'CP_UTILIZATION'): RecurringInvoice {
@@ -74,6 +75,24 @@ describe('RouteGuard (§2, §5, §6, CONTRACTS)', () => {
     useGateway({ licensed: false, invoices: [invoice(2, 'FAILED'), invoice(1, 'FAILED')] });
     renderGuarded({ licensed: true });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my-profile#recurring-transactions$/);
+  });
+
+  it('tells the profile where the blocked agent came from, so it can say why (issue #28 item 7)', async () => {
+    useGateway({ licensed: true, invoices: [invoice(2, 'FAILED'), invoice(1, 'FAILED')] });
+    function Profile() {
+      const location = useLocation();
+      return <p>{`profile, sent from ${blockedRedirectFrom(location.state) ?? 'nowhere'}`}</p>;
+    }
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<RouteGuard fallback={<p>checking…</p>}>guarded content</RouteGuard>} />
+        <Route path="/my-profile" element={<Profile />} />
+      </Routes>,
+      { route: '/dashboard', session: samplePayload() },
+    );
+    expect(await screen.findByText('profile, sent from /dashboard')).toBeInTheDocument();
+    expect(blockedRedirectFrom(null)).toBeNull();
+    expect(blockedRedirectFrom({ other: 1 })).toBeNull();
   });
 
   it('shows renderLoadError when a licensed route cannot load the profile, and retries into the route (issue #13 §5)', async () => {

@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
-import { accessDeniedUrl, BLOCKED_REDIRECT, MY_PROFILE_PATH } from './blocked.js';
+import { accessDeniedUrl, BLOCKED_REDIRECT, MY_PROFILE_PATH, type BlockedRedirectState } from './blocked.js';
 import { selectUserId } from './sessionSlice.js';
 import { useBlockedStatus } from './useBlockedStatus.js';
 
@@ -32,7 +32,7 @@ export interface RouteGuardProps {
  * |---|---|
  * | still loading | `fallback` |
  * | `licensed` and the profile failed to load | `renderLoadError(retry)` (else `fallback`) |
- * | `blockCheck` and blocked (two latest CP_UTILIZATION invoices FAILED) | `<Navigate to="/my-profile#recurring-transactions" replace />` |
+ * | `blockCheck` and blocked (two latest CP_UTILIZATION invoices FAILED) | `<Navigate to="/my-profile#recurring-transactions" replace state={{ blockedFrom: path }} />` (the profile says why: `blockedRedirectFrom`) |
  * | `licensed` and `!profile.is_licensed` | `<Navigate to="/access-denied?reason=Un-Licensed%20Contractor&source=<path+search>" replace />` |
  * | otherwise | `children` |
  *
@@ -50,7 +50,8 @@ export function RouteGuard({ licensed = false, blockCheck = true, children, fall
   if (userId === null) return <>{fallback}</>;
   if (blocked.isLoading || (licensed && profile.isLoading)) return <>{fallback}</>;
   if (blockCheck && blocked.isBlocked && location.pathname !== MY_PROFILE_PATH) {
-    return <Navigate to={BLOCKED_REDIRECT} replace />;
+    const state: BlockedRedirectState = { blockedFrom: location.pathname };
+    return <Navigate to={BLOCKED_REDIRECT} replace state={state} />;
   }
   if (licensed) {
     if (!profile.data && profile.isError && renderLoadError) return <>{renderLoadError(() => void profile.refetch())}</>;

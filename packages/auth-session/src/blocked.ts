@@ -7,6 +7,25 @@ export const ACCESS_DENIED_PATH = paths.accessDenied;
 /** Where a blocked agent is sent: the profile's recurring transactions (spec §2, §4). */
 export const BLOCKED_REDIRECT = paths.recurringTransactions;
 
+/**
+ * The navigation state of the block redirect: the path the blocked agent tried to open. The
+ * profile reads it ({@link blockedRedirectFrom}) to say why the agent is there (issue #28 item 7:
+ * a menu click bounced back to the profile without a word).
+ */
+export interface BlockedRedirectState {
+  blockedFrom: string;
+}
+
+/**
+ * The path a blocked agent was sent away from, when `state` is the navigation state of the
+ * block redirect (react-router `useLocation().state`); else `null`.
+ */
+export function blockedRedirectFrom(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const from = (state as Partial<BlockedRedirectState>).blockedFrom;
+  return typeof from === 'string' ? from : null;
+}
+
 /** Path of the profile page, the one route without a block check (spec §2). */
 export const MY_PROFILE_PATH = paths.myProfile;
 

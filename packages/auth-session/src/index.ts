@@ -43,8 +43,10 @@ export {
   UNLICENSED_REASON,
   BLOCK_CHECK_LIMIT,
   accessDeniedUrl,
+  blockedRedirectFrom,
   isBlockedByInvoices,
 } from './blocked.js';
+export type { BlockedRedirectState } from './blocked.js';
 export { GATEWAY_REASON_TEXT_KEYS } from './gatewayReasons.js';
 export { useBlockedStatus } from './useBlockedStatus.js';
 export type { BlockedStatus } from './useBlockedStatus.js';

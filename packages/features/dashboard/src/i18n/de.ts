@@ -4,11 +4,15 @@ import type { DashboardResources } from './types.js';
 export const de: DashboardResources = {
   retry: 'Erneut versuchen',
   earnings: {
-    title: 'Einnahmen in diesem Abrechnungszyklus',
+    title: 'Ihre Einnahmen',
     cycle: 'Abrechnungszyklus {{range}}',
+    cycleCurrent: 'Dieser Abrechnungszyklus bis heute ({{range}})',
+    cycleLatest: 'Abrechnungszyklus {{range}}, der letzte mit Einnahmen: im laufenden noch keine.',
     net: 'Nettoeinnahmen',
-    change: '{{change}} gegenüber dem vorigen Zyklus',
-    noChange: 'Wie im vorigen Zyklus',
+    changeSameDays: '{{change}} gegenüber denselben Tagen des vorigen Zyklus ({{range}})',
+    changeWhole: '{{change}} gegenüber dem gesamten vorigen Zyklus ({{range}})',
+    noChangeSameDays: 'Unverändert gegenüber denselben Tagen des vorigen Zyklus ({{range}})',
+    noChangeWhole: 'Unverändert gegenüber dem gesamten vorigen Zyklus ({{range}})',
     commissions: 'Provisionen',
     overrides: 'Overrides',
     bonuses: 'Boni',
@@ -17,7 +21,6 @@ export const de: DashboardResources = {
     link: 'Berichte öffnen',
     error: 'Ihre Einnahmen konnten nicht geladen werden.',
     empty: 'In diesem Abrechnungszyklus noch keine Einnahmen.',
-    previous: 'Voriger Abrechnungszyklus ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Erinnerungen',

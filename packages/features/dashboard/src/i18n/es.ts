@@ -4,11 +4,15 @@ import type { DashboardResources } from './types.js';
 export const es: DashboardResources = {
   retry: 'Reintentar',
   earnings: {
-    title: 'Ganancias de este ciclo de pago',
+    title: 'Sus ganancias',
     cycle: 'Ciclo de pago {{range}}',
+    cycleCurrent: 'Este ciclo de pago hasta hoy ({{range}})',
+    cycleLatest: 'Ciclo de pago {{range}}, el último con ganancias: en el actual aún no hay.',
     net: 'Ganancias netas',
-    change: '{{change}} frente al ciclo anterior',
-    noChange: 'Igual que el ciclo anterior',
+    changeSameDays: '{{change}} frente a los mismos días del ciclo anterior ({{range}})',
+    changeWhole: '{{change}} frente al ciclo anterior completo ({{range}})',
+    noChangeSameDays: 'Sin cambios frente a los mismos días del ciclo anterior ({{range}})',
+    noChangeWhole: 'Sin cambios frente al ciclo anterior completo ({{range}})',
     commissions: 'Comisiones',
     overrides: 'Overrides',
     bonuses: 'Bonos',
@@ -17,7 +21,6 @@ export const es: DashboardResources = {
     link: 'Abrir informes',
     error: 'No se pudieron cargar sus ganancias.',
     empty: 'Aún no hay ganancias en este ciclo de pago.',
-    previous: 'Ciclo de pago anterior ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Recordatorios',

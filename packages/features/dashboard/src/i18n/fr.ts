@@ -4,11 +4,15 @@ import type { DashboardResources } from './types.js';
 export const fr: DashboardResources = {
   retry: 'Réessayer',
   earnings: {
-    title: 'Gains de ce cycle de paie',
+    title: 'Vos gains',
     cycle: 'Cycle de paie {{range}}',
+    cycleCurrent: 'Ce cycle de paie à ce jour ({{range}})',
+    cycleLatest: 'Cycle de paie {{range}}, le dernier avec des gains : aucun pour l’instant dans le cycle en cours.',
     net: 'Gains nets',
-    change: '{{change}} par rapport au cycle précédent',
-    noChange: 'Comme le cycle précédent',
+    changeSameDays: '{{change}} par rapport aux mêmes jours du cycle précédent ({{range}})',
+    changeWhole: '{{change}} par rapport à l’ensemble du cycle précédent ({{range}})',
+    noChangeSameDays: 'Inchangé par rapport aux mêmes jours du cycle précédent ({{range}})',
+    noChangeWhole: 'Inchangé par rapport à l’ensemble du cycle précédent ({{range}})',
     commissions: 'Commissions',
     overrides: 'Surcommissions',
     bonuses: 'Primes',
@@ -17,7 +21,6 @@ export const fr: DashboardResources = {
     link: 'Ouvrir les rapports',
     error: 'Vos gains n’ont pas pu être chargés.',
     empty: 'Aucun gain pour l’instant dans ce cycle de paie.',
-    previous: 'Cycle de paie précédent ({{range}}) : {{amount}}',
   },
   reminders: {
     title: 'Rappels',

@@ -4,11 +4,15 @@ import type { DashboardResources } from './types.js';
 export const it: DashboardResources = {
   retry: 'Riprova',
   earnings: {
-    title: 'Guadagni di questo ciclo di paga',
+    title: 'I tuoi guadagni',
     cycle: 'Ciclo di paga {{range}}',
+    cycleCurrent: 'Questo ciclo di paga fino a oggi ({{range}})',
+    cycleLatest: 'Ciclo di paga {{range}}, l’ultimo con guadagni: in quello in corso ancora nessuno.',
     net: 'Guadagni netti',
-    change: '{{change}} rispetto al ciclo precedente',
-    noChange: 'Come il ciclo precedente',
+    changeSameDays: '{{change}} rispetto agli stessi giorni del ciclo precedente ({{range}})',
+    changeWhole: '{{change}} rispetto all’intero ciclo precedente ({{range}})',
+    noChangeSameDays: 'Invariato rispetto agli stessi giorni del ciclo precedente ({{range}})',
+    noChangeWhole: 'Invariato rispetto all’intero ciclo precedente ({{range}})',
     commissions: 'Provvigioni',
     overrides: 'Override',
     bonuses: 'Bonus',
@@ -17,7 +21,6 @@ export const it: DashboardResources = {
     link: 'Apri i report',
     error: 'Impossibile caricare i tuoi guadagni.',
     empty: 'Ancora nessun guadagno in questo ciclo di pagamento.',
-    previous: 'Ciclo di pagamento precedente ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Promemoria',

@@ -4,11 +4,15 @@ import type { DashboardResources } from './types.js';
 export const ru: DashboardResources = {
   retry: 'Повторить',
   earnings: {
-    title: 'Доход за этот расчётный цикл',
+    title: 'Ваш доход',
     cycle: 'Расчётный цикл {{range}}',
+    cycleCurrent: 'Этот расчётный цикл на сегодня ({{range}})',
+    cycleLatest: 'Расчётный цикл {{range}}, последний с доходом: в текущем пока ничего нет.',
     net: 'Чистый доход',
-    change: '{{change}} к прошлому циклу',
-    noChange: 'Как в прошлом цикле',
+    changeSameDays: '{{change}} к тем же дням прошлого цикла ({{range}})',
+    changeWhole: '{{change}} ко всему прошлому циклу ({{range}})',
+    noChangeSameDays: 'Без изменений к тем же дням прошлого цикла ({{range}})',
+    noChangeWhole: 'Без изменений ко всему прошлому циклу ({{range}})',
     commissions: 'Комиссии',
     overrides: 'Оверрайды',
     bonuses: 'Бонусы',
@@ -17,7 +21,6 @@ export const ru: DashboardResources = {
     link: 'Открыть отчёты',
     error: 'Не удалось загрузить доход.',
     empty: 'В этом платёжном цикле пока нет начислений.',
-    previous: 'Прошлый платёжный цикл ({{range}}): {{amount}}',
   },
   reminders: {
     title: 'Напоминания',

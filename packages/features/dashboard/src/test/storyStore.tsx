@@ -16,6 +16,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { sameDaysWidgetArgs } from '../widgets/widgetData.js';
 
 // Story-only helpers of the dashboard widgets, without MSW: stories import this file in the browser.
 
@@ -40,6 +41,11 @@ export type WidgetEndpoint = keyof typeof ARGS;
  */
 export interface DashboardStoryData {
   earnings?: Earnings;
+  /**
+   * The like-for-like earnings (issue #27 §4): the answer of `GET /commissions/earnings` with
+   * `through_day`, cached under `sameDaysWidgetArgs(today)`.
+   */
+  earningsSoFar?: { today: string; data: Earnings };
   reminders?: Reminders;
   progress?: ProgressTracker;
   announcements?: AnnouncementPage;
@@ -76,6 +82,7 @@ function seededStore(data: DashboardStoryData) {
   const store = createStoryStore();
   const put = store.dispatch as (action: unknown) => unknown;
   if (data.earnings) put(earningsApi.util.upsertQueryData('getEarnings', ARGS.getEarnings, data.earnings));
+  if (data.earningsSoFar) put(earningsApi.util.upsertQueryData('getEarnings', sameDaysWidgetArgs(data.earningsSoFar.today), data.earningsSoFar.data));
   if (data.reminders) put(remindersApi.util.upsertQueryData('getReminders', STORY_USER, data.reminders));
   if (data.progress) put(remindersApi.util.upsertQueryData('getProgressTracker', STORY_USER, data.progress));
   if (data.announcements) put(announcementsApi.util.upsertQueryData('listAnnouncements', ARGS.listAnnouncements, data.announcements));
@@ -133,10 +140,22 @@ export const storyEarnings: Earnings = {
   year_to_date: { ...zero, year: 2026 },
 };
 
-/** A cycle with nothing earned yet, after one that paid. */
+/** "Today" of the stories: Thursday 2026-11-19, three days into the Nov 17 – 23 cycle, the last of {@link storyEarnings}. */
+export const STORY_TODAY = '2026-11-19';
+
+/** The like-for-like answer on {@link STORY_TODAY} (issue #27 §4): the first three days of the previous and the current cycle. */
+export const storyEarningsSoFar: Earnings = {
+  ...storyEarnings,
+  cycles: [cycle('2026-11-10', '2026-11-16', 61_200), cycle('2026-11-17', '2026-11-23', 123_456)],
+};
+
+/** No earnings in any cycle of the range: the empty state. */
 export const storyEarningsEmptyCycle: Earnings = {
   ...storyEarnings,
-  cycles: [cycle('2026-11-10', '2026-11-16', 100_000), { ...zero, start_date: '2026-11-17', end_date: '2026-11-23' }],
+  cycles: [
+    { ...zero, start_date: '2026-11-10', end_date: '2026-11-16' },
+    { ...zero, start_date: '2026-11-17', end_date: '2026-11-23' },
+  ],
 };
 
 /** Due items, most pressing first, one of an unknown type linking off-site (shown as text). */
@@ -184,6 +203,8 @@ export const storyTelemetry: UplineTelemetry = {
   by_depth: [],
   new_recruits_this_cycle: 2,
   production_this_cycle_cents: 500_000,
-  production_previous_cycle_cents: 400_000,
+  production_previous_cycle_cents: 900_000,
+  cycle_days_elapsed: 3,
+  production_previous_cycle_same_days_cents: 400_000,
   problems: { BLOCKED: 0, DOCUMENTS: 0, LICENSE_PENDING: 0 },
 };

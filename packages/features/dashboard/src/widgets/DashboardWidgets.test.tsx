@@ -2,9 +2,12 @@ import type { Earnings, ProgressTracker, Reminder, UplineTelemetry } from '@agen
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardWidgets from './DashboardWidgets.js';
 import { DASHBOARD_COMPLETE_MARK } from './widgetData.js';
+
+/** Text as read, with Intl's thin and narrow no-break spaces as plain spaces. */
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
 
 // Issue #12: the dashboard widgets, each loading and failing on its own (MSW at the network edge).
 const V1 = `${TEST_ORIGIN}/integration/v1`;
@@ -24,6 +27,8 @@ const earnings: Earnings = {
   total: { commissions_cents: 0, overrides_cents: 0, bonuses_cents: 0, charge_backs_cents: 0, net_cents: 0 },
   year_to_date: { commissions_cents: 0, overrides_cents: 0, bonuses_cents: 0, charge_backs_cents: 0, net_cents: 0, year: 2026 },
 };
+/** The like-for-like answer (`through_day`): the first days of both cycles (issue #27 §4). */
+const earningsSoFar: Earnings = { ...earnings, cycles: [cycle('2026-11-10', '2026-11-16', 60_000), cycle('2026-11-17', '2026-11-23', 123_456)] };
 const reminders: Reminder[] = [
   { id: 'DOCUMENT_EXPIRING:E_AND_O_POLICY', type: 'DOCUMENT_EXPIRING', severity: 'warning', title: 'x', href: '/my-profile#essential-documents', due_on: '2026-12-10', params: { document_type: 'E_AND_O_POLICY' } },
   { id: 'TICKET_AWAITING_REPLY:21', type: 'TICKET_AWAITING_REPLY', severity: 'warning', title: 'x', href: '/help/generate-ticket/21', due_on: null, params: { ticket_id: 21, ticket: 'TCK-000021', subject: 'Chargeback dispute' } },
@@ -47,14 +52,20 @@ const telemetry = (total: number): UplineTelemetry => ({
   by_depth: [],
   new_recruits_this_cycle: 2,
   production_this_cycle_cents: 500_000,
-  production_previous_cycle_cents: 400_000,
+  production_previous_cycle_cents: 800_000,
+  cycle_days_elapsed: 3,
+  production_previous_cycle_same_days_cents: 450_000,
   problems: { BLOCKED: 0, DOCUMENTS: 0, LICENSE_PENDING: 0 },
 });
 
-function serve({ failReminders = false, complete = false, downline = 54, earningsData = earnings } = {}) {
-  const calls = { reminders: 0 };
+function serve({ failReminders = false, complete = false, downline = 54, earningsData = earnings, soFarData = earningsSoFar } = {}) {
+  const calls = { reminders: 0, earnings: [] as string[] };
   server.use(
-    http.get(`${V1}/commissions/earnings`, () => HttpResponse.json({ data: earningsData })),
+    http.get(`${V1}/commissions/earnings`, ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      calls.earnings.push(params.toString());
+      return HttpResponse.json({ data: params.has('through_day') ? soFarData : earningsData });
+    }),
     http.get(`${V1}/users/${USER}/reminders`, () => {
       calls.reminders += 1;
       // §8: the base query retries a failed request once: both attempts fail, the Retry button's succeeds.
@@ -74,6 +85,15 @@ function serve({ failReminders = false, complete = false, downline = 54, earning
 const region = (name: string) => screen.findByRole('region', { name });
 
 describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
+  // Thursday 2026-11-19: the Nov 17 – 23 cycle is the current one, three days in (a fake clock: only Date).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 19, 10, 30));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('marks the dashboard complete once, when every widget shows its data or its error (issue #27)', async () => {
     performance.clearMarks(DASHBOARD_COMPLETE_MARK);
     serve({ failReminders: true });
@@ -88,9 +108,11 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
   it('show the gateway’s data: earnings with the change, reminders worded from their type, the tracker, announcements as text, the team', async () => {
     serve();
     const { container } = renderWithProviders(<DashboardWidgets userId={USER} />);
-    const earningsCard = await region('Earnings this pay cycle');
+    const earningsCard = await region('Your earnings');
     expect(await within(earningsCard).findByTestId('earnings-net')).toHaveTextContent('$1,234.56');
-    expect(within(earningsCard).getByTestId('earnings-change')).toHaveTextContent('+$234.56 (23.5%) vs the previous pay cycle');
+    expect(plain(within(earningsCard).getByTestId('earnings-cycle'))).toBe('This pay cycle so far (Nov 17 – 23, 2026)');
+    // Issue #27 §4: three days so far against the same three days of the previous cycle, not its whole week.
+    expect(plain(within(earningsCard).getByTestId('earnings-change'))).toBe('+$634.56 (105.8%) vs the same days last cycle (Nov 10 – 12, 2026)');
     expect(within(earningsCard).getByRole('link', { name: 'Open reports' })).toHaveAttribute('href', '/reports');
 
     const remindersCard = await region('Reminders');
@@ -111,6 +133,21 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
     const team = await region('Your team');
     expect(await within(team).findByTestId('team-total')).toHaveTextContent('54');
     expect(within(team).getByText('40 licensed, 14 not yet')).toBeInTheDocument();
+    expect(plain(within(team).getByTestId('team-change'))).toBe('+$500.00 (11.1%) vs the same days last cycle (Nov 10 – 12, 2026)');
+  });
+
+  it('the current cycle empty: the latest cycle with earnings, said so, against the whole cycle before it (issue #27 §4)', async () => {
+    vi.setSystemTime(new Date(2026, 10, 26, 9, 0));
+    const empty = { ...cycle('2026-11-24', '2026-11-30', 0), commissions_cents: 0, overrides_cents: 0, charge_backs_cents: 0 };
+    const calls = serve({ earningsData: { ...earnings, cycles: [...earnings.cycles, empty] } });
+    renderWithProviders(<DashboardWidgets userId={USER} />);
+    const earningsCard = await region('Your earnings');
+    expect(await within(earningsCard).findByTestId('earnings-net')).toHaveTextContent('$1,234.56');
+    expect(plain(within(earningsCard).getByTestId('earnings-cycle'))).toBe('Pay cycle Nov 17 – 23, 2026, the latest with earnings: none yet in this one.');
+    expect(plain(within(earningsCard).getByTestId('earnings-change'))).toBe('+$234.56 (23.5%) vs the whole previous cycle (Nov 10 – 16, 2026)');
+    expect(within(earningsCard).queryByTestId('earnings-empty')).toBeNull();
+    // The like-for-like call started with the others (the dashboard cannot know it is not needed).
+    expect(calls.earnings).toContain('start_date=2026-11-17&end_date=2026-11-30&through_day=3');
   });
 
   it('with the reminders call failing, the other widgets still show; Retry refetches it', async () => {
@@ -118,7 +155,7 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
     const { user } = renderWithProviders(<DashboardWidgets userId={USER} />);
     const remindersCard = await region('Reminders');
     expect(await within(remindersCard).findByText('Your reminders could not be loaded.')).toBeInTheDocument();
-    expect(await within(await region('Earnings this pay cycle')).findByTestId('earnings-net')).toBeInTheDocument();
+    expect(await within(await region('Your earnings')).findByTestId('earnings-net')).toBeInTheDocument();
     expect(await within(await region('Latest announcements')).findByText('Holiday payout schedule')).toBeInTheDocument();
     await user.click(within(remindersCard).getByRole('button', { name: 'Retry' }));
     expect(await within(remindersCard).findByText(/Support replied on TCK-000021/)).toBeInTheDocument();
@@ -133,13 +170,13 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument());
   });
 
-  it('an empty pay cycle shows the empty state with the last cycle’s net, not zeros (issue #9)', async () => {
-    const empty = { ...cycle('2026-11-24', '2026-11-30', 0), commissions_cents: 0, overrides_cents: 0, charge_backs_cents: 0 };
-    serve({ earningsData: { ...earnings, cycles: [...earnings.cycles, empty] } });
+  it('no earnings in any cycle: the empty state, not zeros (issue #9)', async () => {
+    const zeros = (start: string, end: string) => ({ ...cycle(start, end, 0), commissions_cents: 0, overrides_cents: 0, charge_backs_cents: 0 });
+    serve({ earningsData: { ...earnings, cycles: [zeros('2026-11-10', '2026-11-16'), zeros('2026-11-17', '2026-11-23')] } });
     renderWithProviders(<DashboardWidgets userId={USER} />);
-    const earningsCard = await region('Earnings this pay cycle');
+    const earningsCard = await region('Your earnings');
     expect(await within(earningsCard).findByTestId('earnings-empty')).toHaveTextContent('Nothing earned yet in this pay cycle.');
-    expect(within(earningsCard).getByTestId('earnings-empty')).toHaveTextContent(/Last pay cycle \(.+\): \$1,234\.56/);
+    expect(plain(within(earningsCard).getByTestId('earnings-cycle'))).toBe('Pay cycle Nov 17 – 23, 2026');
     expect(within(earningsCard).queryByTestId('earnings-net')).toBeNull();
     expect(within(earningsCard).queryByText('$0.00')).toBeNull();
   });

@@ -1,7 +1,15 @@
-import { isEmptyEarnings, useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
+import {
+  earningsComparison,
+  earningsCycleOf,
+  openingEarningsCycle,
+  sameDaysEarningsParams,
+  useGetEarningsQuery,
+  type EarningsCycle,
+} from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, visuallyHidden } from '@agent-portal/ui-kit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -18,69 +26,102 @@ export const TREND_CYCLES = 8;
 
 const USD = 'USD';
 
+/** Props of {@link EarningsWidget}. */
+export interface EarningsWidgetProps {
+  /** "Today" (stories, tests): a `Date` (its local calendar day) or an ISO date `YYYY-MM-DD`; default now. */
+  today?: Date | string;
+}
+
 /**
- * This pay cycle's earnings (issue #12; `GET /commissions/earnings`, the gateway's default range
- * ending with the current pay cycle, UTC): the net, the change from the previous cycle, the split,
- * and a small trend of the last {@link TREND_CYCLES} cycles (an inline SVG sparkline drawn with the
- * figures, issue #27, with its values as text for screen readers). Links to the reports.
+ * The agent's earnings (issue #12; `GET /commissions/earnings`, the gateway's default range ending
+ * with the current pay cycle): the net, the change, the split, and a small trend of the last
+ * {@link TREND_CYCLES} cycles (an inline SVG sparkline drawn with the figures, issue #27, with its
+ * values as text for screen readers). Links to the reports.
+ *
+ * Open on content (issue #27 §4): the current cycle when it has earnings ("This pay cycle so far"),
+ * else the latest cycle that does, saying so; the empty state only when none of the 52 cycles has
+ * any. Like for like: the current cycle so far against the same days of the previous one (the
+ * `through_day` call the dashboard starts with the others, `sameDaysWidgetArgs`), an earlier cycle
+ * against the whole cycle before it; the change line names what it compares.
  */
-export function EarningsWidget() {
+export function EarningsWidget({ today }: EarningsWidgetProps) {
   const { t } = useTranslation(DASHBOARD_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
+  const now = today ?? new Date();
   const query = useGetEarningsQuery(widgetArgs.earnings);
-  const cycles: EarningsCycle[] = query.data?.cycles.slice(-TREND_CYCLES) ?? [];
-  const current = cycles.at(-1);
-  const previous = cycles.at(-2);
-  const empty = current !== undefined && isEmptyEarnings(current);
-  const change = current && previous && !empty ? changeOf(current.net_cents, previous.net_cents) : undefined;
-  const changeText =
-    change && current && previous
-      ? change.amount === 0
-        ? t('earnings.noChange')
-        : t('earnings.change', {
+  const all: EarningsCycle[] = query.data?.cycles ?? [];
+  const cycles = all.slice(-TREND_CYCLES);
+  const currentStart = earningsCycleOf(now).start_date;
+  const opening = openingEarningsCycle(all, currentStart);
+  // No cycle with earnings: the current one (or the range's last), with the empty state.
+  const shown = opening?.cycle ?? all.find((c) => c.start_date === currentStart) ?? all.at(-1);
+  const comparison = shown ? earningsComparison(shown, now) : undefined;
+  const sameDaysArgs = shown && comparison ? sameDaysEarningsParams(shown, comparison) : undefined;
+  const sameDays = useGetEarningsQuery(opening && sameDaysArgs ? sameDaysArgs : skipToken);
+
+  let compared: { current: number; previous: number } | undefined;
+  if (opening && comparison) {
+    if (sameDaysArgs) {
+      const [before, soFar] = sameDays.data?.cycles ?? [];
+      if (before && soFar) compared = { current: soFar.net_cents, previous: before.net_cents };
+    } else {
+      const before = all.find((c) => c.start_date === comparison.previous_start);
+      if (before) compared = { current: opening.cycle.net_cents, previous: before.net_cents };
+    }
+  }
+  const change = compared ? changeOf(compared.current, compared.previous) : undefined;
+  let changeText: string | undefined;
+  if (change && comparison) {
+    const range = formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true });
+    const basis = comparison.basis === 'sameDays' ? 'SameDays' : 'Whole';
+    changeText =
+      change.amount === 0
+        ? t(`earnings.noChange${basis}`, { range })
+        : t(`earnings.change${basis}`, {
+            range,
             change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), USD)}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
-          })
-      : undefined;
+          });
+  }
+  const cycleRange = shown ? formatDateRange(shown.start_date, shown.end_date, { collapse: true }) : '';
+  const cycleText = !opening ? t('earnings.cycle', { range: cycleRange }) : opening.current ? t('earnings.cycleCurrent', { range: cycleRange }) : t('earnings.cycleLatest', { range: cycleRange });
+  // The figures wait for their comparison, so the change line never pops in below them.
+  const state = { isLoading: query.isLoading || (sameDaysArgs !== undefined && opening !== undefined && sameDays.isLoading), isError: query.isError, refetch: query.refetch };
+
   return (
     <WidgetCard
       loadingMinHeight={LOADING_HEIGHT}
       title={t('earnings.title')}
       link={{ to: paths.reports, label: t('earnings.link') }}
-      state={query}
+      state={state}
       errorText={t('earnings.error')}
       data-testid="widget-earnings"
     >
-      {current && (
+      {shown && (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('earnings.cycle', { range: formatDateRange(current.start_date, current.end_date) })}
+          <Typography variant="body2" color="text.secondary" data-testid="earnings-cycle">
+            {cycleText}
           </Typography>
-          {empty ? (
+          {!opening ? (
             // §9 / issue #9: an empty pay cycle shows the empty state, not zeros pretending to be data.
             <Box data-testid="earnings-empty" sx={{ my: 1 }}>
               <Typography variant="body1" sx={{ fontWeight: 600 }}>
                 {t('earnings.empty')}
               </Typography>
-              {previous && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('earnings.previous', { range: formatDateRange(previous.start_date, previous.end_date), amount: formatMoney(previous.net_cents, USD) })}
-                </Typography>
-              )}
             </Box>
           ) : (
             <>
-              <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="earnings-net" aria-label={`${t('earnings.net')}: ${formatMoney(current.net_cents, USD)}`}>
-                {formatMoney(current.net_cents, USD)}
+              <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }} data-testid="earnings-net" aria-label={`${t('earnings.net')}: ${formatMoney(shown.net_cents, USD)}`}>
+                {formatMoney(shown.net_cents, USD)}
               </Typography>
               {change && changeText && <ChangeLine amount={change.amount} text={changeText} testId="earnings-change" />}
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 2, rowGap: 0.25, my: 1.5, '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}>
                 {(
                   [
-                    ['commissions', current.commissions_cents],
-                    ['overrides', current.overrides_cents],
-                    ['bonuses', current.bonuses_cents],
+                    ['commissions', shown.commissions_cents],
+                    ['overrides', shown.overrides_cents],
+                    ['bonuses', shown.bonuses_cents],
                     // `|| 0`: no charge-backs read $0.00, not −$0.00.
-                    ['chargeBacks', -current.charge_backs_cents || 0],
+                    ['chargeBacks', -shown.charge_backs_cents || 0],
                   ] as const
                 ).map(([key, cents]) => (
                   <Box key={key} sx={{ display: 'contents' }}>
@@ -106,4 +147,3 @@ export function EarningsWidget() {
     </WidgetCard>
   );
 }
-

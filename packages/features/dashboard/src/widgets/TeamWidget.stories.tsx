@@ -27,9 +27,9 @@ export const Loaded: Story = {
   },
 };
 
-/** Production fell since the last cycle: the change reads as a loss. */
+/** Production so far fell against the same days of the last cycle: the change reads as a loss. */
 export const ProductionDown: Story = {
-  decorators: [withDashboardData({ telemetry: { ...storyTelemetry, production_this_cycle_cents: 120_000, production_previous_cycle_cents: 400_000 } })],
+  decorators: [withDashboardData({ telemetry: { ...storyTelemetry, production_this_cycle_cents: 120_000, production_previous_cycle_same_days_cents: 400_000 } })],
 };
 
 /** No downline: the widget is not shown at all. */

@@ -1,4 +1,4 @@
-import { useGetUplineTelemetryQuery } from '@agent-portal/api-client';
+import { useGetUplineTelemetryQuery, type UplineTelemetry } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine } from '@agent-portal/ui-kit';
@@ -11,19 +11,29 @@ import { WidgetCard } from './WidgetCard.js';
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 227;
 
+const DAY_MS = 86_400_000;
+
+/** The previous cycle's days the telemetry compares with (issue #27 §4): its first `cycle_days_elapsed` days, ISO dates. */
+export function sameDaysRange(telemetry: Pick<UplineTelemetry, 'pay_cycle_start' | 'cycle_days_elapsed'>): { start: string; end: string } {
+  const start = Date.parse(`${telemetry.pay_cycle_start}T00:00:00Z`) - 7 * DAY_MS;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { start: iso(start), end: iso(start + (telemetry.cycle_days_elapsed - 1) * DAY_MS) };
+}
+
 /**
  * The team figures for uplines (issue #12; `GET /users/{id}/upline-telemetry`): direct and whole
- * downline with the licensed split, new recruits this pay cycle, production this cycle with the
- * change from the previous one. Hidden for an agent without a downline (`total_count` 0). Links to
- * my-team.
+ * downline with the licensed split, new recruits this pay cycle, production this cycle so far with
+ * the change from the same days of the previous one (like for like, issue #27 §4; the line names
+ * those days). Hidden for an agent without a downline (`total_count` 0). Links to my-team.
  */
 export function TeamWidget({ userId }: { userId: number }) {
   const { t } = useTranslation(DASHBOARD_NS);
-  const { formatMoney, language } = useFormatters();
+  const { formatMoney, formatDateRange, language } = useFormatters();
   const query = useGetUplineTelemetryQuery(userId);
   const team = query.data;
   if (team && team.total_count === 0) return null;
-  const change = team ? changeOf(team.production_this_cycle_cents, team.production_previous_cycle_cents) : undefined;
+  const change = team ? changeOf(team.production_this_cycle_cents, team.production_previous_cycle_same_days_cents) : undefined;
+  const previousDays = team ? sameDaysRange(team) : undefined;
   const figure = (label: string, value: string, testId: string) => (
     <Box data-testid={testId}>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -49,7 +59,15 @@ export function TeamWidget({ userId }: { userId: number }) {
           </Typography>
           <ChangeLine
             amount={change.amount}
-            text={t('earnings.change', { change: `${change.amount >= 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), 'USD')}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}` })}
+            testId="team-change"
+            text={
+              change.amount === 0
+                ? t('earnings.noChangeSameDays', { range: formatDateRange(previousDays!.start, previousDays!.end, { collapse: true }) })
+                : t('earnings.changeSameDays', {
+                    range: formatDateRange(previousDays!.start, previousDays!.end, { collapse: true }),
+                    change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), 'USD')}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
+                  })
+            }
           />
         </>
       )}

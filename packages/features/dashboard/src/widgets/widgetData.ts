@@ -1,6 +1,9 @@
 import {
   announcementsApi,
   earningsApi,
+  earningsComparison,
+  earningsCycleOf,
+  sameDaysEarningsParams,
   remindersApi,
   teamApi,
   useGetEarningsQuery,
@@ -8,6 +11,7 @@ import {
   useGetRemindersQuery,
   useGetUplineTelemetryQuery,
   useListAnnouncementsQuery,
+  type EarningsParams,
 } from '@agent-portal/api-client';
 import { useEffect } from 'react';
 
@@ -21,6 +25,20 @@ export const widgetArgs = {
 } as const;
 
 /**
+ * The earnings widget's like-for-like call (issue #27 §4): `GET /commissions/earnings` over the
+ * previous and the current pay cycle, each through today's day of the cycle (`through_day`), so the
+ * current cycle so far is compared with the same days of the one before. Its arguments follow from
+ * today alone, so the dashboard starts it with the others, before the widget knows it needs it.
+ * @param today - a `Date` (local calendar day) or ISO `YYYY-MM-DD`; default now.
+ * @returns `{ start_date, end_date, through_day }` (ISO dates, 1–7).
+ */
+export function sameDaysWidgetArgs(today: Date | string = new Date()): Required<EarningsParams> {
+  const cycle = earningsCycleOf(today);
+  // The cycle holding today is always in progress: the comparison is `sameDays`.
+  return sameDaysEarningsParams(cycle, earningsComparison(cycle, today))!;
+}
+
+/**
  * Name of the `performance.mark` set once every widget of the dashboard shows its data or its
  * error (issue #27 "dashboard complete"); its `startTime` is ms since navigation start. Read by
  * `e2e/budget` and `pnpm bench:lighthouse`.
@@ -28,9 +46,10 @@ export const widgetArgs = {
 export const DASHBOARD_COMPLETE_MARK = 'agent-portal:dashboard-complete';
 
 /**
- * Starts the widgets' five calls (issue #12: earnings, reminders, progress tracker, announcements,
- * upline telemetry) from the dashboard route, in parallel with the widgets' own code (issue #27):
- * the widgets then find their data in the cache, or the request already on its way.
+ * Starts the widgets' six calls (issue #12: earnings, reminders, progress tracker, announcements,
+ * upline telemetry; issue #27 §4: the earnings of this and the previous cycle so far,
+ * {@link sameDaysWidgetArgs}) from the dashboard route, in parallel with the widgets' own code
+ * (issue #27): the widgets then find their data in the cache, or the request already on its way.
  * @param userId - the signed-in agent (nothing is requested before it is known).
  */
 export function usePrefetchWidgetData(userId: number | null | undefined): void {
@@ -42,6 +61,7 @@ export function usePrefetchWidgetData(userId: number | null | undefined): void {
   useEffect(() => {
     if (userId == null) return;
     earnings(widgetArgs.earnings);
+    earnings(sameDaysWidgetArgs());
     reminders(userId);
     progress(userId);
     announcements(widgetArgs.announcements);
@@ -51,12 +71,13 @@ export function usePrefetchWidgetData(userId: number | null | undefined): void {
 
 /**
  * Sets {@link DASHBOARD_COMPLETE_MARK} once, after the commit in which the last of the widgets'
- * five calls has settled (data or error), i.e. when every widget shows its data or its error.
+ * six calls has settled (data or error), i.e. when every widget shows its data or its error.
  * @param userId - the signed-in agent.
  */
 export function useMarkDashboardComplete(userId: number): void {
   const settled = [
     useGetEarningsQuery(widgetArgs.earnings),
+    useGetEarningsQuery(sameDaysWidgetArgs()),
     useGetRemindersQuery(userId),
     useGetProgressTrackerQuery(userId),
     useListAnnouncementsQuery(widgetArgs.announcements),

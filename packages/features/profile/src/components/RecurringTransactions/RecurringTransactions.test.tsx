@@ -1,7 +1,9 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
-import { screen, within } from '@testing-library/react';
+import { RouteGuard } from '@agent-portal/auth-session';
+import { renderWithProviders, samplePayload } from '@agent-portal/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { V1, setupMyProfileTests } from '../PersonalInformation/testing.js';
 import { RecurringTransactions } from './RecurringTransactions.js';
@@ -48,6 +50,20 @@ describe('RecurringTransactions (issue #4, §4 Blocked)', () => {
     expect(screen.getByText('Dec 13, 2026')).toBeInTheDocument();
     expect(document.getElementById('recurring-transactions')).not.toBeNull();
     expect(scroll).toHaveBeenCalled();
+  });
+
+  it('says why when the block check sends the agent back from another page, and focuses the banner (issue #28 item 7)', async () => {
+    rows = [invoice(1, 'FAILED'), invoice(2, 'FAILED')];
+    Element.prototype.scrollIntoView = vi.fn();
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<RouteGuard>dashboard</RouteGuard>} />
+        <Route path="/my-profile" element={<RecurringTransactions userId={7} />} />
+      </Routes>,
+      { route: '/dashboard', session: samplePayload() },
+    );
+    expect(await screen.findByText('Only My Profile is open while your account is blocked for failed payments. Pay the failed invoices below to open the rest of the portal.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('blocked-banner')).toHaveFocus());
   });
 
   it('shows no banner when not blocked, pages the table, and an empty state', async () => {

@@ -1,13 +1,14 @@
 import { useListRecurringInvoicesQuery, type RecurringInvoice, type RecurringInvoiceStatus } from '@agent-portal/api-client';
-import { useBlockedStatus } from '@agent-portal/auth-session';
+import { blockedRedirectFrom, useBlockedStatus } from '@agent-portal/auth-session';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, FIRST_PAGE, SectionCard, pageCount, slicePage, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';
+import { DataTable, FIRST_PAGE, SectionCard, pageCount, showToast, slicePage, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { PayDuePanel } from '../PayDuePanel/PayDuePanel.js';
@@ -41,6 +42,8 @@ export interface RecurringTransactionsProps {
  * active language (`useFormatters`), subscription, status chip; paged on the client, 1-based,
  * 10 per page (5/10/25); stacked cards on a phone — and, when the agent is blocked (the two
  * latest CP_UTILIZATION invoices FAILED), a banner that says why, with `PayDuePanel` to pay at once.
+ * Each time the block check sends the agent back here from another page (a menu click), a toast
+ * says why and the banner takes focus and comes into view (issue #28 item 7: it bounced silently).
  */
 export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
@@ -50,6 +53,18 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
   const paging = usePaging({ pageSizes: RECURRING_PAGE_SIZES });
   const titleId = useId();
   useScrollToAnchor(RECURRING_TRANSACTIONS_ANCHOR, [isBlocked]);
+  const location = useLocation();
+  const sentFrom = blockedRedirectFrom(location.state);
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isBlocked || sentFrom === null) return;
+    showToast(t('recurring.sentBack'), 'warning');
+    const reduce = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    banner.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'center' });
+    banner.current?.focus({ preventScroll: true });
+    // Once per redirect: every bounce is a new navigation (location.key), even to the same URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, isBlocked, sentFrom]);
 
   const columns = useMemo<DataTableColumn<RecurringInvoice>[]>(
     () => [
@@ -80,7 +95,7 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
     <SectionCard id={RECURRING_TRANSACTIONS_ANCHOR} titleId={titleId} title={t('recurring.title')} subtitle={t('recurring.subtitle')}>
       {isBlocked ? (
         <Box sx={{ mb: 3 }}>
-          <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          <Alert ref={banner} tabIndex={-1} severity="error" sx={{ mb: 2 }} role="alert" data-testid="blocked-banner">
             <AlertTitle>{t('recurring.blockedTitle')}</AlertTitle>
             {t('recurring.blockedText')}
           </Alert>

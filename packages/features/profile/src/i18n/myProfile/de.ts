@@ -106,6 +106,7 @@ export const de: MyProfileResources = {
     amount: 'Betrag',
     status: 'Status',
     blockedTitle: 'Ihr Konto ist gesperrt',
+    sentBack: 'Solange Ihr Konto wegen fehlgeschlagener Zahlungen gesperrt ist, ist nur „Mein Profil“ geöffnet. Bezahlen Sie die fehlgeschlagenen Rechnungen unten, um den Rest des Portals wieder zu öffnen.',
     blockedText:
       'Die letzten beiden Rechnungen für die Nutzung des Versicherer-Portals konnten nicht belastet werden. Der Rest des Portals bleibt gesperrt, bis sie bezahlt sind. Bezahlen Sie den offenen Betrag unten; das Portal öffnet sich sofort wieder.',
     subscription: {

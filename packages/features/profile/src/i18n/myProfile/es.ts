@@ -106,6 +106,7 @@ export const es: MyProfileResources = {
     amount: 'Importe',
     status: 'Estado',
     blockedTitle: 'Tu cuenta está bloqueada',
+    sentBack: 'Mientras tu cuenta esté bloqueada por pagos fallidos, solo Mi perfil está abierto. Paga las facturas fallidas aquí abajo para abrir el resto del portal.',
     blockedText:
       'No se pudieron cobrar las dos últimas facturas de uso del portal de aseguradoras, así que el resto del portal queda cerrado hasta que se paguen. Paga lo pendiente aquí abajo; el portal se abre de nuevo al instante.',
     subscription: {

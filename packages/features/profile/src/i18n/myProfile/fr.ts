@@ -106,6 +106,7 @@ export const fr: MyProfileResources = {
     amount: 'Montant',
     status: 'Statut',
     blockedTitle: 'Votre compte est bloqué',
+    sentBack: 'Tant que votre compte est bloqué pour des paiements échoués, seul Mon profil est ouvert. Réglez les factures échouées ci-dessous pour rouvrir le reste du portail.',
     blockedText:
       'Les deux dernières factures d’utilisation du portail assureurs n’ont pas pu être prélevées : le reste du portail est fermé jusqu’à leur paiement. Réglez ce qui est dû ci-dessous ; le portail se rouvre aussitôt.',
     subscription: {

@@ -106,6 +106,7 @@ export const it: MyProfileResources = {
     amount: 'Importo',
     status: 'Stato',
     blockedTitle: 'Il tuo account è bloccato',
+    sentBack: 'Finché il tuo account è bloccato per pagamenti non riusciti, è aperto solo Il mio profilo. Paga qui sotto le fatture non riuscite per riaprire il resto del portale.',
     blockedText:
       'Le ultime due fatture di utilizzo del portale compagnie non sono state addebitate, quindi il resto del portale resta chiuso finché non vengono pagate. Paga quanto dovuto qui sotto; il portale si riapre subito.',
     subscription: {
