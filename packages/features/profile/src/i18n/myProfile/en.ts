@@ -104,6 +104,8 @@ export const en = {
     amount: 'Amount',
     status: 'Status',
     blockedTitle: 'Your account is blocked',
+    /** Toast when a blocked agent is sent back to the profile from another page (issue #28 item 7). */
+    sentBack: 'Only My Profile is open while your account is blocked for failed payments. Pay the failed invoices below to open the rest of the portal.',
     blockedText:
       'The last two carrier portal utilization invoices could not be charged, so the rest of the portal is closed until they are paid. Pay what is due below; the portal opens again at once.',
     subscription: {
