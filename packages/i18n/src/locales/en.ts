@@ -69,7 +69,7 @@ export const en = {
     redirecting: 'Redirecting to sign-in…',
   },
   guardLoadError: {
-    text: 'Your licence could not be checked, so this page cannot open yet.',
+    text: 'Your license could not be checked, so this page cannot open yet.',
     retry: 'Try again',
   },
   accessDenied: {

@@ -94,7 +94,7 @@ export const en = {
     controls: 'Preview controls',
   },
   compliance: {
-    subtitle: 'Your licence, essential documents and payments, and the compliance forms to download.',
+    subtitle: 'Your license, essential documents and payments, and the compliance forms to download.',
     state: {
       title: 'Your compliance',
       loadError: 'Your compliance state could not be loaded.',
@@ -116,8 +116,8 @@ export const en = {
       noExpiry: '—',
       requestedOn: 'Requested {{date}}',
       checks: {
-        LICENCE: 'Licence',
-        LICENCE_CERTIFICATE: 'Licence certificate',
+        LICENCE: 'License',
+        LICENCE_CERTIFICATE: 'License certificate',
         E_AND_O_POLICY: 'E&O policy',
         ID_CARD: 'ID card',
         PAYMENTS: 'Payments',
@@ -128,7 +128,7 @@ export const en = {
         MISSING: 'Missing',
         EXPIRED: 'Expired',
         NOT_LICENSED: 'Not licensed',
-        LICENSE_PENDING: 'Licence pending',
+        LICENSE_PENDING: 'License pending',
         BLOCKED: 'Blocked',
       },
     },

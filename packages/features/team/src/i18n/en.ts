@@ -14,12 +14,12 @@ export const en = {
     problems: {
       BLOCKED: 'Blocked by failed payments',
       DOCUMENTS: 'Essential documents missing or expired',
-      LICENSE_PENDING: 'Licence request pending',
+      LICENSE_PENDING: 'License request pending',
     },
     problemsShort: {
       BLOCKED: 'Blocked',
       DOCUMENTS: 'Documents',
-      LICENSE_PENDING: 'Licence pending',
+      LICENSE_PENDING: 'License pending',
     },
     status: {
       ACTIVE: 'Active',
@@ -67,7 +67,7 @@ export const en = {
       depth: 'Depth',
       depthLevel: 'Level {{depth}}',
       rank: 'Rank',
-      licensed: 'Licence',
+      licensed: 'License',
       licensedYes: 'Licensed',
       licensedNo: 'Not licensed',
       status: 'Status',
@@ -80,7 +80,7 @@ export const en = {
     columns: {
       agent: 'Agent',
       rank: 'Rank',
-      licensed: 'Licence',
+      licensed: 'License',
       depth: 'Depth',
       upline: 'Upline',
       totalDownline: 'Total downline',

@@ -36,7 +36,7 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual([
       'Agent',
       'Rank',
-      'Licence',
+      'License',
       'Depth',
       'Upline',
       'Total downline',
@@ -60,9 +60,9 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Depth' }));
     await user.click(await screen.findByRole('option', { name: 'Level 2' }));
     await waitFor(() => expect(location()).toBe('/my-team?sort=joined_at%3Adesc&depth=2'));
-    expect(screen.getByRole('combobox', { name: 'Licence' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('All');
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Licence' }));
+    await user.click(screen.getByRole('combobox', { name: 'License' }));
     await user.click(await screen.findByRole('option', { name: 'Not licensed' }));
     await waitFor(() => expect(query(api.last())).toMatchObject({ depth: '2', licensed: 'false', page: '1' }));
     // Back undoes the last filter (the URL is the state).
@@ -70,7 +70,7 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
       await router.navigate(-1);
     });
     await waitFor(() => expect(location()).toBe('/my-team?sort=joined_at%3Adesc&depth=2'));
-    expect(screen.getByRole('combobox', { name: 'Licence' })).toHaveTextContent('All');
+    expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('All');
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
   });
 

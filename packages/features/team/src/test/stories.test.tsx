@@ -54,7 +54,7 @@ describe('my-team and upline stories render their states (issue #10)', { timeout
     unfiltered.unmount();
     const filtered = render(<filters.Filtered />);
     expect(screen.getByRole('combobox', { name: 'Depth' })).toHaveTextContent('Level 2');
-    expect(screen.getByRole('combobox', { name: 'Licence' })).toHaveTextContent('Licensed');
+    expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('Licensed');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ortiz');
     expect(screen.getByRole('switch', { name: 'New this pay cycle' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();

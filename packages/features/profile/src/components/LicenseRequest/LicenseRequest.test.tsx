@@ -19,8 +19,8 @@ describe('LicenseRequest (issue #4, §6)', () => {
   it('lets an unlicensed agent request a licence, then shows it pending', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LicenseRequest userId={13} />, { route: '/my-profile' });
-    await user.click(await screen.findByRole('button', { name: 'Request licence' }));
-    expect(await screen.findByText('Licence requested on Mar 2, 2026. We will contact you soon.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Request licence' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Request license' }));
+    expect(await screen.findByText('License requested on Mar 2, 2026. We will contact you soon.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request license' })).toBeNull();
   });
 });
