@@ -140,7 +140,10 @@ export const sampleTelemetry: UplineTelemetry = {
   ],
   new_recruits_this_cycle: 3,
   production_this_cycle_cents: 225_000,
-  production_previous_cycle_cents: 200_000,
+  production_previous_cycle_cents: 480_000,
+  // Thursday: three days so far, compared with the previous cycle's first three (issue #27 §4).
+  cycle_days_elapsed: 3,
+  production_previous_cycle_same_days_cents: 200_000,
   problems: { BLOCKED: 1, DOCUMENTS: 4, LICENSE_PENDING: 2 },
 };
 
@@ -155,5 +158,6 @@ export const emptyTelemetry: UplineTelemetry = {
   new_recruits_this_cycle: 0,
   production_this_cycle_cents: 0,
   production_previous_cycle_cents: 0,
+  production_previous_cycle_same_days_cents: 0,
   problems: { BLOCKED: 0, DOCUMENTS: 0, LICENSE_PENDING: 0 },
 };

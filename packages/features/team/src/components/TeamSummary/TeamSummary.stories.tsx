@@ -21,11 +21,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 24 agents below, production up $250.00 (12.5 %), problems as filter buttons. */
+/** 24 agents below, production so far up $250.00 (12.5 %) on the same days of the last cycle (issue #27 §4), problems as filter buttons. */
 export const Typical: Story = {};
 /** The table is filtered by DOCUMENTS: that button is pressed. */
 export const ProblemSelected: Story = { args: { selectedProblem: 'DOCUMENTS' } };
-/** Production fell against the previous cycle, no problems. */
+/** Production so far fell against the same days of the previous cycle, no problems. */
 export const FallingNoProblems: Story = {
   args: {
     telemetry: { ...sampleTelemetry, production_this_cycle_cents: 150_000, problems: emptyTelemetry.problems },

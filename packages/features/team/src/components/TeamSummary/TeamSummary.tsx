@@ -14,6 +14,19 @@ import { CURRENCY } from '../../money.js';
 /** The problems of the roll-up, in display order. */
 export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
 
+const DAY_MS = 86_400_000;
+
+/**
+ * The previous cycle's days the telemetry's production is compared with (issue #27 §4): its first
+ * `cycle_days_elapsed` days, as ISO dates `{ start, end }` (e.g. `2026-11-17` … `2026-11-19` on the
+ * Thursday of the Nov 24 – 30 cycle).
+ */
+export function sameDaysOfPreviousCycle(telemetry: Pick<UplineTelemetry, 'pay_cycle_start' | 'cycle_days_elapsed'>): { start: string; end: string } {
+  const start = Date.parse(`${telemetry.pay_cycle_start}T00:00:00Z`) - 7 * DAY_MS;
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { start: iso(start), end: iso(start + (Math.max(1, telemetry.cycle_days_elapsed) - 1) * DAY_MS) };
+}
+
 /** Props of {@link TeamSummary}. */
 export interface TeamSummaryProps {
   /** The signed-in agent's upline telemetry (`GET /users/{id}/upline-telemetry`, amounts in cents). */
@@ -31,8 +44,9 @@ export interface TeamSummaryProps {
 /**
  * The figures an upline watches over their whole downline (issue #10; spec §1 hierarchy;
  * CONTRACTS "Team" telemetry): direct and total downline, licensed vs not licensed, new
- * recruits of the current pay cycle, the team production of this cycle against the
- * previous one (money and %: up / down / no change), and the problems roll-up
+ * recruits of the current pay cycle, the team production of this cycle so far against the same
+ * days of the previous one (like for like, issue #27 §4: money and %, up / down / no change, with a
+ * line naming those days) and the whole previous cycle's figure, and the problems roll-up
  * (BLOCKED, DOCUMENTS, LICENSE_PENDING) whose entries filter the team table (buttons or
  * links). Two cards a row on a phone.
  */
@@ -40,7 +54,8 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
   const { t } = useTranslation(TEAM_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
   const headingId = useId();
-  const change = changeOf(telemetry.production_this_cycle_cents, telemetry.production_previous_cycle_cents);
+  const change = changeOf(telemetry.production_this_cycle_cents, telemetry.production_previous_cycle_same_days_cents);
+  const sameDays = sameDaysOfPreviousCycle(telemetry);
   const amount = formatMoney(Math.abs(change.amount), CURRENCY);
   let changeText = t('myTeam.summary.changeSame');
   if (change.amount !== 0) {
@@ -79,6 +94,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
           note={
             <>
               <ChangeLine amount={change.amount} text={changeText} testId="production-change" />
+              <span data-testid="production-basis">{t('myTeam.summary.vsSameDays', { range: formatDateRange(sameDays.start, sameDays.end, { collapse: true }) })}</span>
               <span>{t('myTeam.summary.previous', { amount: formatMoney(telemetry.production_previous_cycle_cents, CURRENCY) })}</span>
             </>
           }
