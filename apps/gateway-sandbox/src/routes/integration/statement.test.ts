@@ -2,7 +2,7 @@ import type { Earnings, PayoutPage } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 import { pdfText } from '../../test/pdfText.js';
-import { changeText, usd } from './statementPdf.js';
+import { changeText, statementFacts, statementPdf, usd } from './statementPdf.js';
 
 // Issue #9 §3: the one-page PDF statement of a pay cycle (pdfkit), the caller's own money only.
 let t: TestApp;
@@ -16,6 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CYCLE = 'start_date=2026-11-10&end_date=2026-11-16';
+
+/** The bytes of a drawn statement (a stream that ends itself). */
+async function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of doc) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url: `/integration/v1${url}`, headers: who.headers });
 async function ok<T>(url: string, who: SignedIn): Promise<T> {
   const response = await get(url, who);
@@ -53,6 +60,21 @@ describe('GET /commissions/statement?format=pdf', () => {
     const payout = (payouts.json() as PayoutPage).data[0]!;
     expect(text).toContain(usd(payout.amount_cents));
     expect(text).toMatch(/(Paid|Scheduled) on Nov \d+, 2026/);
+  });
+
+  it('compares a cycle in progress with the same days of the one before, a finished one with the whole (issue #27 §4)', async () => {
+    const [ava12] = await t.db.query<{ id: number }>(`SELECT id FROM users WHERE email LIKE 'ava.licensed@%'`);
+    // The Nov 17 – 23 cycle read on its Thursday: three days so far against Nov 10 – 12.
+    const thursday = await statementFacts(t.db, ava12!.id, '2026-11-17', new Date('2026-11-19T12:00:00Z'));
+    const [cut] = (await ok<Earnings>('/commissions/earnings?start_date=2026-11-10&end_date=2026-11-16&through_day=3', ava)).cycles;
+    expect(thursday).toMatchObject({ in_progress: true, compared_days: 3, previous: cut });
+    const thursdayText = pdfText(await pdfBytes(statementPdf(thursday))).lines.join(' ');
+    expect(thursdayText).toContain('So far, vs the same days of the previous pay cycle (Nov 10, 2026 - Nov 12, 2026)');
+    // Read a week later it is over: the whole previous cycle.
+    const later = await statementFacts(t.db, ava12!.id, '2026-11-17', new Date('2026-11-26T12:00:00Z'));
+    const [whole] = (await ok<Earnings>('/commissions/earnings?start_date=2026-11-10&end_date=2026-11-16', ava)).cycles;
+    expect(later).toMatchObject({ in_progress: false, compared_days: 7, previous: whole });
+    expect(pdfText(await pdfBytes(statementPdf(later))).lines.join('\n')).toContain('Compared with the whole previous pay cycle (Nov 10, 2026 - Nov 16, 2026)');
   });
 
   it('holds only the caller’s money: Uma’s statement of the same cycle is hers', async () => {

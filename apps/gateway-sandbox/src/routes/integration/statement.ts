@@ -89,7 +89,8 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
  *   report), streamed with formula-injection escaping;
  * - `pdf`: a one-page statement of ONE pay cycle (`start_date` a Tuesday, `end_date` the Monday
  *   after; 400 otherwise): agent, cycle, totals by kind (bonuses by type), the commission rows by
- *   kind and status, the payout, the comparison with the previous cycle — drawn with pdfkit.
+ *   kind and status, the payout, the comparison with the previous cycle (like for like, issue #27 §4:
+ *   a cycle in progress against the same days of the one before) — drawn with pdfkit.
  * Both are attachments (`Content-Disposition`), `Cache-Control: no-store`.
  */
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {

@@ -9,7 +9,16 @@ export interface StatementFacts {
   agent: { name: string; code: string; email: string };
   /** The statement's pay cycle and the one before it (cents). */
   cycle: EarningsCycle;
+  /**
+   * What the cycle is compared with (issue #27 §4, like for like): the previous cycle's first
+   * `compared_days` days when the statement's cycle is in progress (today, UTC, is one of its
+   * days: so far against the same days), else the whole previous cycle (cents).
+   */
   previous: EarningsCycle;
+  /** Days of each cycle the comparison covers: 1–6 while the cycle is in progress (… 7 on its Monday), 7 once it is over. */
+  compared_days: number;
+  /** Whether the statement's cycle is in progress (today, UTC, is one of its days). */
+  in_progress: boolean;
   /** Bonuses of the cycle by type (cents), largest first. */
   bonuses: Array<{ bonus_type: string; amount_cents: number }>;
   /** Commission rows of the cycle by kind and status: count and cents. */
@@ -33,7 +42,12 @@ export async function statementFacts(db: Queryable, userId: number, start: strin
     [userId],
   );
   if (!agent) throw new HttpError(404, 'Agent not found.');
-  const [previous, cycle] = await earningsCycles(db, userId, shift(start, -7), start);
+  const [, cycle] = await earningsCycles(db, userId, shift(start, -7), start);
+  // Like for like (issue #27 §4): a cycle in progress against the same days of the one before.
+  const today = now.toISOString().slice(0, 10);
+  const inProgress = today >= start && today <= shift(start, 6);
+  const comparedDays = inProgress ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1 : 7;
+  const [previous] = await earningsCycles(db, userId, shift(start, -7), shift(start, -7), comparedDays);
   const bonuses = await db.query<{ bonus_type: string; amount_cents: string | number }>(
     `SELECT bonus_type, sum(amount_cents)::int8 AS amount_cents FROM bonuses
       WHERE agent_id = $1 AND pay_cycle_start = $2::date GROUP BY bonus_type ORDER BY 2 DESC, 1`,
@@ -52,6 +66,8 @@ export async function statementFacts(db: Queryable, userId: number, start: strin
     agent,
     cycle: cycle!,
     previous: previous!,
+    compared_days: comparedDays,
+    in_progress: inProgress,
     bonuses: bonuses.map((b) => ({ bonus_type: b.bonus_type, amount_cents: Number(b.amount_cents) })),
     rows: rows.map((r) => ({ ...r, amount_cents: Number(r.amount_cents) })),
     payout: payout ? { amount_cents: Number(payout.amount_cents), status: payout.status, pay_date: payout.pay_date } : null,
@@ -133,7 +149,11 @@ export function statementPdf(facts: StatementFacts): PDFKit.PDFDocument {
     row('No payout recorded for this pay cycle yet.', '');
   }
 
-  heading(`Compared with the previous pay cycle (${day(previous.start_date)} - ${day(previous.end_date)})`);
+  heading(
+    facts.in_progress
+      ? `So far, vs the same days of the previous pay cycle (${day(previous.start_date)} - ${day(shift(previous.start_date, facts.compared_days - 1))})`
+      : `Compared with the whole previous pay cycle (${day(previous.start_date)} - ${day(previous.end_date)})`,
+  );
   row('Net earnings then', usd(previous.net_cents));
   row('Change', changeText(cycle.net_cents, previous.net_cents), { bold: true });
 
