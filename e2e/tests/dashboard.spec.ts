@@ -29,26 +29,32 @@ interface Telemetry {
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const widget = (page: Page, id: string) => page.getByTestId(`widget-${id}`);
 
-test("Ava's day: this pay cycle's earnings, reminders from her data, the tracker, announcements and her team, as the gateway computes them", async ({ page }) => {
+test("Ava's day: this pay cycle's earnings so far, reminders from her data, the tracker, announcements and her team, as the gateway computes them", async ({ page }) => {
   await signIn(page, DEMO.ava);
   const userId = Number((await page.context().cookies()).find((c) => c.name === 'user_id')!.value);
   const earnings = (await gatewayGet<{ data: Earnings }>(page, '/integration/v1/commissions/earnings')).body.data;
   const current = earnings.cycles.at(-1)!;
 
-  // Earnings: the net of the current pay cycle and the split, linking to the reports.
+  // Earnings (issue #27 §4): the current pay cycle so far when it has earnings, else the latest cycle
+  // that does, saying which; the change like for like, naming what it compares.
   const earningsCard = widget(page, 'earnings');
-  await expect(earningsCard.getByRole('heading', { name: 'Earnings this pay cycle' })).toBeVisible();
-  const previous = earnings.cycles.at(-2)!;
-  const emptyCycle = [current.commissions_cents, current.overrides_cents, current.bonuses_cents, current.charge_backs_cents].every((c) => c === 0);
-  if (emptyCycle) {
-    // The first day(s) of a pay cycle: the empty state with the last cycle's net, never zeros as data.
-    await expect(earningsCard.getByTestId('earnings-empty')).toContainText('Nothing earned yet in this pay cycle.');
-    await expect(earningsCard.getByTestId('earnings-empty')).toContainText(usd(previous.net_cents));
-    await expect(earningsCard.getByTestId('earnings-net')).toHaveCount(0);
+  await expect(earningsCard.getByRole('heading', { name: 'Your earnings' })).toBeVisible();
+  const hasEarnings = (c: Earnings['cycles'][number]) => [c.commissions_cents, c.overrides_cents, c.bonuses_cents, c.charge_backs_cents].some((v) => v !== 0);
+  const shown = hasEarnings(current) ? current : earnings.cycles.filter(hasEarnings).at(-1)!;
+  await expect(earningsCard.getByTestId('earnings-net')).toHaveText(usd(shown.net_cents));
+  await expect(earningsCard.getByText('Commissions', { exact: true })).toBeVisible();
+  if (shown === current) {
+    // The seed runs through today (issue #27 §4): this week's figures so far, against the same days of the last.
+    await expect(earningsCard.getByTestId('earnings-cycle')).toContainText('This pay cycle so far');
+    const day = Math.round((Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) - Date.parse(`${current.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+    const previousStart = earnings.cycles.at(-2)!.start_date;
+    const sameDays = (await gatewayGet<{ data: Earnings }>(page, `/integration/v1/commissions/earnings?start_date=${previousStart}&end_date=${current.end_date}&through_day=${day}`)).body.data;
+    const [before, soFar] = sameDays.cycles;
+    await expect(earningsCard.getByTestId('earnings-change')).toContainText('vs the same days last cycle');
+    if (soFar!.net_cents !== before!.net_cents) await expect(earningsCard.getByTestId('earnings-change')).toContainText(usd(Math.abs(soFar!.net_cents - before!.net_cents)));
   } else {
-    await expect(earningsCard.getByTestId('earnings-net')).toHaveText(usd(current.net_cents));
-    await expect(earningsCard.getByText('Commissions', { exact: true })).toBeVisible();
-    await expect(earningsCard.getByTestId('earnings-change')).toContainText('vs the previous pay cycle');
+    await expect(earningsCard.getByTestId('earnings-cycle')).toContainText('the latest with earnings');
+    await expect(earningsCard.getByTestId('earnings-change')).toContainText('vs the whole previous cycle');
   }
   // The sparkline is an inline SVG drawn with the widget (issue #27).
   await expect(earningsCard.getByTestId('earnings-trend').locator('svg path').first()).toBeAttached({ timeout: 15_000 });

@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO } from '../support/env';
 import { pdfLines } from '../support/pdf';
+import { gatewayGet } from '../support/gateway';
 import { signIn } from '../support/session';
 import { MODES, VIEWPORTS, saveScreenshot, screenshotInEveryTheme } from '../support/screenshots';
 
-// Issue #9: reports by pay cycle against the sandbox's seeded money (anchored at the
-// 2026-11-17 cycle, so the cycles below are fully paid whatever today is).
+// Issue #9: reports by pay cycle against the sandbox's seeded money (its cycles up to the
+// 2026-11-17 one are seeded whole and paid whatever today is; issue #27 §4: the current cycle holds
+// its rows up to today).
 
 
 const CYCLE = '?start_date=2026-11-10&end_date=2026-11-16';
@@ -22,7 +24,8 @@ test('reports: the chosen pay cycle’s earnings with the change from the previo
   await expect(page.getByRole('combobox', { name: 'Pay cycle' })).toHaveText('Nov 10, 2026 - Nov 16, 2026');
   const net = await cardAmount(page, 'Net');
   expect(net).toMatch(/^\$/);
-  await expect(page.getByText('vs previous cycle').first()).toBeVisible();
+  // A finished cycle is compared with the whole previous one, and the card says so (issue #27 §4).
+  await expect(page.getByText(/^vs the whole previous cycle \(Nov 3\s–\s9, 2026\)$/).first()).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Pay cycle' }).click();
   await page.getByRole('option', { name: 'Nov 3, 2026 - Nov 9, 2026' }).click();
@@ -32,6 +35,64 @@ test('reports: the chosen pay cycle’s earnings with the change from the previo
   // The sub-report links keep the cycle.
   await page.getByRole('link', { name: 'Commissions' }).click();
   await expect(page).toHaveURL(/\/reports\/commissions\?start_date=2026-11-03&end_date=2026-11-09/);
+});
+
+interface EarningsCycle {
+  start_date: string;
+  end_date: string;
+  commissions_cents: number;
+  overrides_cents: number;
+  bonuses_cents: number;
+  charge_backs_cents: number;
+  net_cents: number;
+}
+
+const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const pickerTitle = (c: EarningsCycle) => {
+  const day = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return `${day.format(new Date(`${c.start_date}T00:00:00Z`))} - ${day.format(new Date(`${c.end_date}T00:00:00Z`))}`;
+};
+
+test('issue #27 §4: each report opens on a pay cycle with data — the current one when it has some — says which, and compares like for like', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/reports', '/reports');
+  // The gateway's default earnings: the 52 cycles ending with the current one (today's, UTC as the machine).
+  const { cycles } = (await gatewayGet<{ data: { cycles: EarningsCycle[] } }>(page, '/integration/v1/commissions/earnings')).body.data;
+  const current = cycles.at(-1)!;
+  const latest = (has: (c: EarningsCycle) => boolean) => [...cycles].reverse().find(has)!;
+  const reports = [
+    { path: '/reports', kind: 'earnings', has: (c: EarningsCycle) => [c.commissions_cents, c.overrides_cents, c.bonuses_cents, c.charge_backs_cents].some(Boolean) },
+    { path: '/reports/commissions', kind: 'commissions', has: (c: EarningsCycle) => [c.commissions_cents, c.overrides_cents, c.charge_backs_cents].some(Boolean) },
+    { path: '/reports/payments', kind: 'earnings', has: (c: EarningsCycle) => [c.commissions_cents, c.overrides_cents, c.bonuses_cents, c.charge_backs_cents].some(Boolean) },
+    { path: '/reports/bonus', kind: 'bonuses', has: (c: EarningsCycle) => c.bonuses_cents !== 0 },
+  ];
+  // The seed runs through today: Ava's current cycle has earnings on any weekday.
+  expect(reports[0]!.has(current)).toBe(true);
+  for (const report of reports) {
+    await page.goto(report.path);
+    const shown = latest(report.has);
+    const note = page.getByTestId('opening-cycle');
+    if (shown === current) await expect(note).toHaveText(/^Showing the current pay cycle, .+, so far\.$/);
+    else await expect(note).toHaveText(new RegExp(`^Showing the pay cycle .+, the latest with ${report.kind}: the current one \\(.+\\) has none yet\\.$`));
+    await expect(page.getByRole('combobox', { name: 'Pay cycle' })).toHaveText(pickerTitle(shown));
+    await expect(page.getByTestId('empty-state')).toHaveCount(0);
+    if (report.path === '/reports') await expect(page.getByTestId('earnings-net').getByTestId('figure-value')).toHaveText(usd(shown.net_cents));
+    else await expect(page.locator('tbody tr').first()).toBeVisible();
+  }
+
+  // The overview's change: this cycle so far against the same days of the previous one, never its whole week.
+  await page.goto('/reports');
+  const net = page.getByTestId('earnings-net');
+  await expect(net.getByTestId('figure-basis')).toHaveText(/^So far, vs the same days last cycle \(.+\)$/);
+  const today = new Date().toISOString().slice(0, 10);
+  const day = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${current.start_date}T00:00:00Z`)) / 86_400_000) + 1;
+  const previous = cycles.at(-2)!;
+  const sameDays = (await gatewayGet<{ data: { cycles: EarningsCycle[] } }>(
+    page,
+    `/integration/v1/commissions/earnings?start_date=${previous.start_date}&end_date=${current.end_date}&through_day=${day}`,
+  )).body.data.cycles;
+  const difference = sameDays[1]!.net_cents - sameDays[0]!.net_cents;
+  await expect(net.getByTestId('figure-change')).toContainText(difference === 0 ? 'No change' : `${difference > 0 ? 'Up' : 'Down'} ${usd(Math.abs(difference))}`);
+  await saveScreenshot(page, 'reports-open-on-content');
 });
 
 test('reports/commissions: totals match the overview, filters and pages go to the server', async ({ page }) => {
