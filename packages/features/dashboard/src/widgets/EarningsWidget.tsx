@@ -18,6 +18,9 @@ import TrendChart, { TREND_HEIGHT_PX } from './TrendChart.js';
 import { WidgetCard } from './WidgetCard.js';
 import { widgetArgs } from './widgetData.js';
 
+
+/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 212;
 
@@ -72,7 +75,7 @@ export function EarningsWidget({ today }: EarningsWidgetProps) {
   const change = compared ? changeOf(compared.current, compared.previous) : undefined;
   let changeText: string | undefined;
   if (change && comparison) {
-    const range = formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true });
+    const range = keepTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true }));
     const basis = comparison.basis === 'sameDays' ? 'SameDays' : 'Whole';
     changeText =
       change.amount === 0
@@ -82,7 +85,7 @@ export function EarningsWidget({ today }: EarningsWidgetProps) {
             change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), USD)}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
           });
   }
-  const cycleRange = shown ? formatDateRange(shown.start_date, shown.end_date, { collapse: true }) : '';
+  const cycleRange = shown ? keepTogether(formatDateRange(shown.start_date, shown.end_date, { collapse: true })) : '';
   const cycleText = !opening ? t('earnings.cycle', { range: cycleRange }) : opening.current ? t('earnings.cycleCurrent', { range: cycleRange }) : t('earnings.cycleLatest', { range: cycleRange });
   // The figures wait for their comparison, so the change line never pops in below them.
   const state = { isLoading: query.isLoading || (sameDaysArgs !== undefined && opening !== undefined && sameDays.isLoading), isError: query.isError, refetch: query.refetch };

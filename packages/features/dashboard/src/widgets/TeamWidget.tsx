@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
+
+/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 227;
 
@@ -62,9 +65,9 @@ export function TeamWidget({ userId }: { userId: number }) {
             testId="team-change"
             text={
               change.amount === 0
-                ? t('earnings.noChangeSameDays', { range: formatDateRange(previousDays!.start, previousDays!.end, { collapse: true }) })
+                ? t('earnings.noChangeSameDays', { range: keepTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })) })
                 : t('earnings.changeSameDays', {
-                    range: formatDateRange(previousDays!.start, previousDays!.end, { collapse: true }),
+                    range: keepTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })),
                     change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), 'USD')}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
                   })
             }

@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
 
+
+/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
 /** The five figures of a pay cycle, in the order of the cards. */
 export const EARNINGS_FIGURES = ['commissions', 'overrides', 'bonuses', 'chargeBacks', 'net'] as const;
 /** One of {@link EARNINGS_FIGURES}. */
@@ -62,7 +65,7 @@ export function EarningsSummary({ current, comparison, yearToDate }: EarningsSum
   const headingId = useId();
   const basisText = comparison
     ? t(comparison.basis === 'sameDays' ? 'overview.vsSameDays' : 'overview.vsWhole', {
-        range: formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true }),
+        range: keepTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true })),
       })
     : '';
   const compared = comparison?.current ?? current;

@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningDataKind, OpeningReason } from '../../hooks/useOpeningPayCycle.js';
 import { REPORTS_NS } from '../../i18n/index.js';
 
+
+/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
 /** Props of {@link OpeningCycleNote}. */
 export interface OpeningCycleNoteProps {
   /** Why the report shows `cycle` (`useOpeningPayCycle().reason`); nothing is said for `url`, `unknown` or `undefined`. */
@@ -29,7 +32,7 @@ export interface OpeningCycleNoteProps {
 export function OpeningCycleNote({ reason, cycle, current, kind }: OpeningCycleNoteProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatDateRange } = useFormatters();
-  const range = (c: PayCycle) => formatDateRange(c.start_date, c.end_date, { collapse: true });
+  const range = (c: PayCycle) => keepTogether(formatDateRange(c.start_date, c.end_date, { collapse: true }));
   let text: string | null = null;
   if (reason === 'current') text = t('opening.current', { range: range(cycle) });
   else if (reason === 'latest') text = t(`opening.latest.${kind}`, { range: range(cycle), current: range(current) });

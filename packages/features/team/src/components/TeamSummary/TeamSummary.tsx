@@ -11,6 +11,9 @@ import { Link as RouterLink } from 'react-router';
 import { TEAM_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
 
+
+/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
 /** The problems of the roll-up, in display order. */
 export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
 
@@ -94,7 +97,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
           note={
             <>
               <ChangeLine amount={change.amount} text={changeText} testId="production-change" />
-              <span data-testid="production-basis">{t('myTeam.summary.vsSameDays', { range: formatDateRange(sameDays.start, sameDays.end, { collapse: true }) })}</span>
+              <span data-testid="production-basis">{t('myTeam.summary.vsSameDays', { range: keepTogether(formatDateRange(sameDays.start, sameDays.end, { collapse: true })) })}</span>
               <span>{t('myTeam.summary.previous', { amount: formatMoney(telemetry.production_previous_cycle_cents, CURRENCY) })}</span>
             </>
           }
