@@ -74,9 +74,16 @@ const startupGroup: Rolldown.CodeSplittingGroup = {
   test: (id) => !/^\0|(src\/main\.ts|index\.html)$/.test(id),
 };
 
+/**
+ * `PORTAL_REACT_PROFILING=1` builds with React's profiling build of react-dom, whose `<Profiler>`
+ * reports render times in production (`pnpm bench:shell` builds into a folder of its own with it,
+ * issue #27 §3). Never set for the released portal: the profiling build is larger and slower.
+ */
+const reactProfiling = process.env.PORTAL_REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [];
+
 export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []), ...reactProfiling],
   },
   plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/, /DashboardWidgets\.[jt]sx?$/]), precompressed],
   build: {

@@ -9,7 +9,6 @@ import { createStore } from './app/store';
 import { navigateInApp } from './bootstrap/appNavigation';
 import { createGatewayErrorHandler } from './bootstrap/gatewayErrors';
 import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
-import { markShellRenderStart } from './bootstrap/shellTiming';
 import { SIGN_IN_REFUSED_PATH } from './pages/signInRefusedPath';
 
 const rootElement = document.getElementById('root') as HTMLElement;
@@ -39,7 +38,6 @@ async function start() {
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
   await initI18n();
   const root = createRoot(rootElement);
-  markShellRenderStart();
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task (issue #8: the first render was the largest
   // blocking task of the first load). The static shell stays on screen until it commits.

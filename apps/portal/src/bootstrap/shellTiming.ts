@@ -1,31 +1,24 @@
-/**
- * The shell's render time (issue #27 §3): how long React takes from the root's first `render`
- * call to the signed-in shell's first commit (top bar, menu, page frame, footer). Read by
- * `pnpm bench:shell` under 4× CPU throttling in Chromium to compare UI library versions; a
- * user timing, so it costs two `performance` calls and nothing when nobody reads it.
- */
-
-/** `performance.mark` set by `boot.tsx` just before the root's first `render` (start of {@link SHELL_FIRST_COMMIT}). */
-export const SHELL_RENDER_START = 'agent-portal:shell-render-start';
+import type { ProfilerOnRenderCallback } from 'react';
 
 /**
- * `performance.measure` name: from {@link SHELL_RENDER_START} to the shell's first commit (its
- * layout effect), in ms. Includes the gaps where the time-sliced render yields to the browser.
+ * The shell's render time (issue #27 §3): React's own render cost of the signed-in shell (top
+ * bar, menu, page frame, footer and the page inside it), from `<Profiler id="shell">` in
+ * `AppLayout`. React calls a Profiler's `onRender` only in its profiling build, so the released
+ * portal pays nothing; `pnpm bench:shell` builds the portal with `PORTAL_REACT_PROFILING=1` (see
+ * vite.config.ts) and reads these measures in Chromium under 4× CPU throttling, to compare UI
+ * library versions (Material UI 7 → 9).
  */
-export const SHELL_FIRST_COMMIT = 'agent-portal:shell-first-commit';
-
-/** Marks the start of the first render, when the environment has the User Timing API. */
-export function markShellRenderStart(): void {
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(SHELL_RENDER_START);
-}
 
 /**
- * Measures {@link SHELL_FIRST_COMMIT} once per page load, at the shell's first commit; ignored
- * when the start mark is missing (a test rendering the shell alone) or the API is absent.
+ * `performance.measure` name, one per commit of the shell's tree: `duration` = the commit's
+ * `actualDuration` (ms of rendering the shell and what re-rendered under it, without the pauses of a
+ * time-sliced render), ending at its `commitTime`; `detail` = `{ phase }` (`mount`, `update`,
+ * `nested-update`).
  */
-export function measureShellFirstCommit(): void {
+export const SHELL_RENDER = 'agent-portal:shell-render';
+
+/** `onRender` of the shell's Profiler: records each commit as a {@link SHELL_RENDER} measure. */
+export const recordShellRender: ProfilerOnRenderCallback = (_id, phase, actualDuration, _baseDuration, _startTime, commitTime) => {
   if (typeof performance === 'undefined' || typeof performance.measure !== 'function') return;
-  if (performance.getEntriesByName(SHELL_FIRST_COMMIT, 'measure').length > 0) return;
-  if (performance.getEntriesByName(SHELL_RENDER_START, 'mark').length === 0) return;
-  performance.measure(SHELL_FIRST_COMMIT, SHELL_RENDER_START);
-}
+  performance.measure(SHELL_RENDER, { start: Math.max(0, commitTime - actualDuration), duration: actualDuration, detail: { phase } });
+};

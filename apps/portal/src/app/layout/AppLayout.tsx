@@ -2,7 +2,7 @@ import { selectForegroundRequestPending } from '@agent-portal/api-client';
 import { LoaderOverlay, loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
+import { Profiler, Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import { features } from '../features';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
-import { measureShellFirstCommit } from '../../bootstrap/shellTiming';
+import { recordShellRender } from '../../bootstrap/shellTiming';
 import { RouteErrorBoundary } from '../../pages/RouteErrorBoundary';
 import { RouteLoading } from '../../pages/RouteLoading';
 import { TopBar } from './TopBar';
@@ -54,8 +54,6 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
-  // The shell's first commit ends the render-time measure of `pnpm bench:shell` (issue #27 §3).
-  useLayoutEffect(measureShellFirstCommit, []);
   // The socket (issue #3): a lazy chunk with socket.io-client, started in the background once
   // the page has loaded and settled (issue #8 §3), off the first paint's path.
   useEffect(() => {
@@ -80,7 +78,9 @@ export function AppLayout() {
     };
   }, [socketUrl, dispatch]);
 
+  // The Profiler records the shell's render time in a profiling build only (`pnpm bench:shell`, issue #27 §3).
   return (
+    <Profiler id="shell" onRender={recordShellRender}>
     <Box sx={{ bgcolor: 'background.default' }}>
       {/*
         The bar, the menu and the page fill at least the viewport, so the footer always starts
@@ -122,5 +122,6 @@ export function AppLayout() {
       <Footer />
       <GlobalLoader />
     </Box>
+    </Profiler>
   );
 }
