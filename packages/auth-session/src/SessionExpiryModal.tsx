@@ -48,7 +48,7 @@ export function SessionExpiryModal({
       aria-labelledby={titleId}
       aria-describedby={textId}
       data-testid="session-expiry-modal"
-      disableEscapeKeyDown
+      // No onClose: neither Escape nor a backdrop click dismisses it; the agent chooses.
       maxWidth="xs"
       fullWidth
       // Above the global loader overlay (ui-kit, tooltip + 1): a request still pending must never

@@ -19,7 +19,7 @@ export function Component() {
   const source = params.get('source');
   return (
     <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', my: { xs: 2, md: 6 }, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Stack spacing={2} alignItems="center">
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <LockOutlined color="error" sx={{ fontSize: 56 }} aria-hidden />
         <Typography component="h1" variant="h4">
           {t('accessDenied.title')}

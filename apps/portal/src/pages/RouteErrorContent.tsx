@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export default function RouteErrorContent() {
   const { t } = useTranslation('common');
   return (
-    <Stack role="alert" spacing={2} alignItems="center" sx={{ py: 8, px: 2, textAlign: 'center' }}>
+    <Stack role="alert" spacing={2} sx={{ alignItems: 'center', py: 8, px: 2, textAlign: 'center' }}>
       <Typography component="h1" variant="h5">
         {t('errors.pageFailed')}
       </Typography>

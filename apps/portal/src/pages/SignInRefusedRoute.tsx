@@ -29,7 +29,7 @@ export function Component() {
       sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'grid', placeItems: 'center', px: 2, py: { xs: 3, md: 6 } }}
     >
       <Paper variant="outlined" sx={{ maxWidth: 640, width: '100%', p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-        <Stack spacing={2} alignItems="center">
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <GppMaybeOutlined color="warning" sx={{ fontSize: 56 }} aria-hidden />
           <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
             {t('signInRefused.title')}

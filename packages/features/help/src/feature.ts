@@ -1,5 +1,5 @@
 import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import HelpOutline from '@mui/icons-material/HelpOutlined';
 
 /**
  * Help (issue #12; spec §2 help, help/faq, help/generate-ticket, help/generate-ticket/{id},

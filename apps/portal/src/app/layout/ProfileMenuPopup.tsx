@@ -1,7 +1,7 @@
 import { logout } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
 import Logout from '@mui/icons-material/Logout';
-import PersonOutline from '@mui/icons-material/PersonOutline';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';

@@ -1,6 +1,6 @@
 import type { ComplianceCheckStatus } from '@agent-portal/api-client';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import Chip from '@mui/material/Chip';

@@ -1,5 +1,5 @@
 import { paths } from '@agent-portal/feature-api';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';

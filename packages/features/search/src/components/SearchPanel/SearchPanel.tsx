@@ -1,7 +1,7 @@
 import type { SearchResult } from '@agent-portal/api-client';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutline';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import Alert from '@mui/material/Alert';
@@ -276,7 +276,7 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
                       }}
                     >
                       <Box sx={{ minWidth: 0, flex: 1 }}>
-                        <Typography noWrap fontWeight={500}>
+                        <Typography noWrap sx={{ fontWeight: 500 }}>
                           {option.primary}
                         </Typography>
                         <Typography noWrap variant="body2" color="text.secondary">

@@ -69,7 +69,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {`${t('common.code')}: ${agent.code}`}
           </Typography>
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
             <RankChip rank={agent.rank} />
             <LicensedChip licensed={agent.is_licensed} />
             {agent.status ? (
@@ -77,7 +77,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
             ) : null}
           </Stack>
           {children}
-          <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mt: 1.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5 }}>
             {/* A long address is cut with an ellipsis: whole in the tooltip on hover and focus (issue #28 item 1). */}
             <Tooltip title={agent.email} describeChild>
               <Button

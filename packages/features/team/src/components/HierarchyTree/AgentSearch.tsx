@@ -76,12 +76,13 @@ export function AgentSearch({ rootCode, onChoose }: AgentSearchProps) {
           label={t('tree.search')}
           placeholder={t('tree.searchPlaceholder')}
           slotProps={{
+            ...params.slotProps,
             input: {
-              ...params.InputProps,
+              ...params.slotProps.input,
               endAdornment: (
                 <>
                   {Boolean(typed) && waiting ? <CircularProgress color="inherit" size={18} aria-hidden /> : null}
-                  {params.InputProps.endAdornment}
+                  {params.slotProps.input.endAdornment}
                 </>
               ),
             },

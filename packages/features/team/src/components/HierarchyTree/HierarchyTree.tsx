@@ -1,7 +1,7 @@
 import type { AgentProblem, RankCode } from '@agent-portal/api-client';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';

@@ -1,5 +1,5 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
-import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlined';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';

@@ -27,7 +27,7 @@ export function ProblemBadges({ problems }: ProblemBadgesProps) {
   const { t } = useTranslation(TEAM_NS);
   if (!problems || problems.length === 0) return null;
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap" component="span">
+    <Stack direction="row" spacing={0.5} useFlexGap component="span" sx={{ flexWrap: 'wrap' }}>
       {problems.map((problem) => {
         const Icon = ICON[problem];
         return (

@@ -2,7 +2,7 @@ import type { PromotionPerson, PromotionRequest, PromotionStatus } from '@agent-
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
