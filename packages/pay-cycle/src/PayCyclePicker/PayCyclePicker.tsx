@@ -128,7 +128,7 @@ export function PayCyclePicker({ value, onChange, now, yearLabel, cycleLabel, gr
         size={size}
         // From sm up as wide as its title needs in the language (ru "24 нояб. 2026 г. - 30 нояб. 2026 г."
         // was cut with an ellipsis at 280 px, issue #28 item 2); full width on a phone.
-        sx={{ minWidth: { sm: 280 }, width: { sm: 'max-content' } }}
+        sx={{ minWidth: { sm: 280 }, width: { sm: 'max-content' }, flexShrink: { sm: 0 }, maxWidth: '100%' }}
         fullWidth
         slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
       >

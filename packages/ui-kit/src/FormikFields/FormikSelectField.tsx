@@ -23,10 +23,12 @@ export type FormikSelectFieldProps = FormikTextFieldProps & {
 
 /**
  * A MUI select (`TextField select`) bound to a Formik field, with its options; the
- * (translated) validation message shows once touched.
+ * (translated) validation message shows once touched. A long chosen option wraps onto a second
+ * line instead of being cut with an ellipsis (issue #28 item 2: de "In welcher Stadt wurden Sie
+ * geboren?" on a phone).
  * @example <FormikSelectField name="question_id" label={t('security.question')} options={questions.map((q) => ({ value: String(q.id), label: q.text }))} />
  */
-export function FormikSelectField({ name, formik, translateError, helperText, options, placeholder, ...rest }: FormikSelectFieldProps) {
+export function FormikSelectField({ name, formik, translateError, helperText, options, placeholder, sx, ...rest }: FormikSelectFieldProps) {
   const bag = useFormikBag(formik);
   const contextTranslate = useTranslateError();
   const { error, message } = formikFieldError(bag, name, translateError ?? contextTranslate);
@@ -34,6 +36,7 @@ export function FormikSelectField({ name, formik, translateError, helperText, op
     <TextField
       {...rest}
       select
+      sx={[{ '& .MuiSelect-select': { whiteSpace: 'normal', overflowWrap: 'break-word' } }, ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
       name={name}
       value={formikFieldValue(bag, name) ?? ''}
       onChange={bag.handleChange}

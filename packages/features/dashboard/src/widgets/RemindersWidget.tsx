@@ -1,5 +1,6 @@
 import { useGetRemindersQuery, type Reminder, type ReminderSeverity } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
+import { KeepCodesWhole } from '@agent-portal/ui-kit';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -65,12 +66,12 @@ export function RemindersWidget({ userId }: { userId: number }) {
                 <Icon fontSize="small" aria-hidden sx={{ color: `${reminder.severity}.main`, mt: 0.25 }} />
                 <Box sx={{ minWidth: 0 }}>
                   {to ? (
-                    <Link component={RouterLink} to={to} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {text}
+                    <Link component={RouterLink} to={to} variant="body2" sx={{ overflowWrap: 'break-word' }}>
+                      <KeepCodesWhole text={text} />
                     </Link>
                   ) : (
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {text}
+                    <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
+                      <KeepCodesWhole text={text} />
                     </Typography>
                   )}
                   {reminder.due_on && (

@@ -20,7 +20,7 @@ export function Component() {
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {userId === null ? null : (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' }, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <ChargeableSettings userId={userId} />
           <PayDuePanel userId={userId} />
           <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>

@@ -76,6 +76,9 @@ export const de: TeamResources = {
       search: 'Suchen',
       searchHint: 'Name, Code oder E-Mail',
       reset: 'Filter zurücksetzen',
+      sheet: 'Filter',
+      activeCount: 'Aktive Filter: {{count}}',
+      showAgents: 'Agenten anzeigen',
     },
     columns: {
       agent: 'Agent',

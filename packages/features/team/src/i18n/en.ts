@@ -77,6 +77,10 @@ export const en = {
       search: 'Search',
       searchHint: 'Name, code or email',
       reset: 'Reset filters',
+      /** Phone (issue #28 item 10): the button that opens the filters sheet, its count of active filters, the sheet's close button. */
+      sheet: 'Filters',
+      activeCount: 'Active filters: {{count}}',
+      showAgents: 'Show agents',
     },
     columns: {
       agent: 'Agent',

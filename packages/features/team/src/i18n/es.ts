@@ -76,6 +76,9 @@ export const es: TeamResources = {
       search: 'Buscar',
       searchHint: 'Nombre, código o correo electrónico',
       reset: 'Restablecer filtros',
+      sheet: 'Filtros',
+      activeCount: 'Filtros activos: {{count}}',
+      showAgents: 'Ver agentes',
     },
     columns: {
       agent: 'Agente',

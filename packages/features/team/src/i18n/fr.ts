@@ -76,6 +76,9 @@ export const fr: TeamResources = {
       search: 'Rechercher',
       searchHint: 'Nom, code ou e-mail',
       reset: 'Réinitialiser les filtres',
+      sheet: 'Filtres',
+      activeCount: 'Filtres actifs : {{count}}',
+      showAgents: 'Voir les agents',
     },
     columns: {
       agent: 'Agent',

@@ -76,6 +76,9 @@ export const it: TeamResources = {
       search: 'Cerca',
       searchHint: 'Nome, codice o email',
       reset: 'Reimposta i filtri',
+      sheet: 'Filtri',
+      activeCount: 'Filtri attivi: {{count}}',
+      showAgents: 'Mostra gli agenti',
     },
     columns: {
       agent: 'Agente',

@@ -76,6 +76,9 @@ export const ru: TeamResources = {
       search: 'Поиск',
       searchHint: 'Имя, код или эл. почта',
       reset: 'Сбросить фильтры',
+      sheet: 'Фильтры',
+      activeCount: 'Активные фильтры: {{count}}',
+      showAgents: 'Показать агентов',
     },
     columns: {
       agent: 'Агент',

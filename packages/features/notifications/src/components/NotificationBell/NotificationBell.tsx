@@ -53,8 +53,10 @@ export function NotificationBell() {
               aria-hidden
               sx={{
                 position: 'absolute',
-                top: -6,
-                right: -8,
+                // On a phone the top bar's buttons are tight: the badge stays inside the bell's
+                // button instead of lying over the language button beside it (issue #28 item 8).
+                top: { xs: -4, sm: -6 },
+                right: { xs: -4, sm: -8 },
                 minWidth: 18,
                 height: 18,
                 px: 0.5,

@@ -71,7 +71,10 @@ export function TeamTable({
         sortable: true,
         render: (a) => (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
-            <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
+            {/* Between 600 and 1200 px the avatar gives its room to the columns: the table fits a 1024 px window in every language (issue #28 item 2). */}
+            <Box sx={{ display: { xs: 'flex', sm: 'none', lg: 'flex' } }}>
+              <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
+            </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="agent-name">
                 {fullName(a)}
