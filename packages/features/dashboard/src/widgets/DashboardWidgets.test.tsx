@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DashboardWidgets from './DashboardWidgets.js';
 import { DASHBOARD_COMPLETE_MARK } from './widgetData.js';
 
-/** Text as read, with Intl's thin and narrow no-break spaces as plain spaces. */
-const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+/** Text as read: Intl's thin and the no-break spaces as plain spaces, without word joiners. */
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u2060/g, '').replace(/\s/g, ' ');
 
 // Issue #12: the dashboard widgets, each loading and failing on its own (MSW at the network edge).
 const V1 = `${TEST_ORIGIN}/integration/v1`;

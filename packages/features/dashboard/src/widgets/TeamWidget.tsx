@@ -9,8 +9,12 @@ import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
 
-/** A date range that wraps as one word: its spaces made no-break (thin ones narrow no-break), so a line never ends inside "Nov 17 – 19, 2026". */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0');
+/**
+ * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
+ * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
+ * otherwise break (UAX #14).
+ */
+const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 227;
 

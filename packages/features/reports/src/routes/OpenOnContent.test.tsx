@@ -13,8 +13,8 @@ import { Component as ReportsRoute } from './ReportsRoute.js';
 // before. "Today" is Thursday 2026-11-26 (a fake clock: only Date, so timers and user events run).
 
 const amounts = ({ start_date: _s, end_date: _e, net_cents: _n, ...rest }: typeof currentCycleEarnings) => rest;
-/** Text as read, with Intl's thin and narrow no-break spaces as plain spaces. */
-const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+/** Text as read: Intl's thin and the no-break spaces as plain spaces, without word joiners. */
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u2060/g, '').replace(/\s/g, ' ');
 const cards = (testId: string) => within(screen.getByTestId(testId));
 
 beforeEach(() => {

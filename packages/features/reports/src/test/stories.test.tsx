@@ -42,11 +42,11 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
     render(<summary.SoFar />);
     const net = within(screen.getByTestId('earnings-net'));
     expect(net.getByTestId('figure-change')).toHaveTextContent('Down $130.00 (11.7%)');
-    expect(net.getByTestId('figure-basis').textContent?.replace(/\s/g, ' ')).toBe('So far, vs the same days last cycle (Nov 17 – 19, 2026)');
+    expect(net.getByTestId('figure-basis').textContent?.replace(/\u2060/g, '').replace(/\s/g, ' ')).toBe('So far, vs the same days last cycle (Nov 17 – 19, 2026)');
   });
 
   it('OpeningCycleNote says which cycle is shown and why; nothing for a chosen one', () => {
-    const text = () => screen.getByTestId('opening-cycle').textContent?.replace(/\s/g, ' ');
+    const text = () => screen.getByTestId('opening-cycle').textContent?.replace(/\u2060/g, '').replace(/\s/g, ' ');
     const current = render(<notes.Current />);
     expect(text()).toBe('Showing the current pay cycle, Nov 24 – 30, 2026, so far.');
     current.unmount();

@@ -5,8 +5,8 @@ import * as stories from './TeamSummary.stories.js';
 import { sameDaysOfPreviousCycle } from './TeamSummary.js';
 
 const { Typical, FallingNoProblems } = composeStories(stories);
-/** Text as read, with Intl's thin and narrow no-break spaces as plain spaces. */
-const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\s/g, ' ');
+/** Text as read: Intl's thin and the no-break spaces as plain spaces, without word joiners. */
+const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u2060/g, '').replace(/\s/g, ' ');
 
 // Issue #27 §4: the production of the cycle in progress is compared with the same days of the
 // previous one, never with its whole week, and the card says so.
