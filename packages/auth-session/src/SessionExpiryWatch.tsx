@@ -9,9 +9,11 @@ import { selectSession, sessionRenewed } from './sessionSlice.js';
 
 type ExpiryModal = typeof SessionExpiryModalType;
 
-// The modal (MUI Dialog, focus trap, portal) loads apart from the critical path and is
-// fetched 2 s after the first render, long before it can open. A failed load (offline, a
-// restarted server) is forgotten, so the next try fetches the chunk again (issue #13 §5).
+// The modal (MUI Dialog, focus trap, portal: ~10 KB gzip) loads apart from the critical path, when
+// it may soon be needed: MODAL_LEAD_S before it can open (at once when the session is that close to
+// its end), so a page is complete without it (issue #27) and it is still on hand long before it
+// shows. A failed load (offline, a restarted server) is forgotten, so the next try fetches the chunk
+// again (issue #13 §5).
 let modalChunk: Promise<ExpiryModal> | null = null;
 const loadModal = (): Promise<ExpiryModal> =>
   (modalChunk ??= import('./SessionExpiryModal.js').then(
@@ -22,20 +24,21 @@ const loadModal = (): Promise<ExpiryModal> =>
     },
   ));
 
-/** Wait before the modal's chunk is preloaded, in ms. */
-const MODAL_PRELOAD_MS = 2_000;
-/** Wait between tries of a modal chunk that failed while the modal must show, in ms. */
+/** How long before the modal can open its chunk is loaded, in s (a failed load is tried again). */
+const MODAL_LEAD_S = 120;
+/** Wait between tries of a modal chunk that failed, in ms. */
 const MODAL_RETRY_MS = 2_000;
 
 /**
- * The modal component once its chunk has loaded, else null: preloaded {@link MODAL_PRELOAD_MS}
- * after mount; while `needed` and still missing, tried again every {@link MODAL_RETRY_MS}.
- * Never throws to the page: until it arrives nothing shows, and the countdown still logs out.
+ * The modal component once its chunk has loaded, else null: loaded at `loadAtMs` (epoch ms; at
+ * once when it has passed or while `needed`); a load that fails is tried again every
+ * {@link MODAL_RETRY_MS} until it arrives. Never throws to the page: until it arrives nothing
+ * shows, and the countdown still logs out.
  */
-function useExpiryModal(needed: boolean): ExpiryModal | null {
+function useExpiryModal(needed: boolean, loadAtMs: number | undefined): ExpiryModal | null {
   const [Modal, setModal] = useState<ExpiryModal | null>(null);
   useEffect(() => {
-    if (Modal) return;
+    if (Modal || (loadAtMs === undefined && !needed)) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
@@ -44,16 +47,17 @@ function useExpiryModal(needed: boolean): ExpiryModal | null {
           if (!cancelled) setModal(() => component);
         },
         () => {
-          if (!cancelled && needed) timer = setTimeout(attempt, MODAL_RETRY_MS);
+          if (!cancelled) timer = setTimeout(attempt, MODAL_RETRY_MS);
         },
       );
     };
-    timer = setTimeout(attempt, needed ? 0 : MODAL_PRELOAD_MS);
+    const wait = needed || loadAtMs === undefined ? 0 : Math.max(0, loadAtMs - Date.now());
+    timer = setTimeout(attempt, Math.min(wait, MAX_DELAY_MS));
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [Modal, needed]);
+  }, [Modal, needed, loadAtMs]);
   return Modal;
 }
 
@@ -78,8 +82,9 @@ const MAX_DELAY_MS = 2_147_483_647;
  * - Renewal failure: shows 'You might have to LogIn again', {@link clearSession}; LOG OUT or the
  *   countdown's end then go to sign-in with cause `renewal-failed`.
  * - LOG OUT otherwise: `logout('logout')`.
- * - The modal's own chunk that fails to load (offline, a restarted server) is tried again every
- *   2 s while the modal should show; meanwhile nothing shows and the countdown still logs out
+ * - The modal's own chunk loads {@link MODAL_LEAD_S} s before the modal can open (at once when the
+ *   session is closer to its end); a chunk that fails to load (offline, a restarted server) is
+ *   tried again every 2 s; meanwhile nothing shows and the countdown still logs out
  *   (never an uncaught error, issue #13 §5).
  * Timers use setTimeout/setInterval and `Date.now()` only (fake clocks drive them).
  * Rendered by {@link RequireSession}; needs the store with `session` and `gateway`.
@@ -157,7 +162,7 @@ export function SessionExpiryWatch() {
     void logout(phaseRef.current === 'failed' ? 'renewal-failed' : 'logout');
   }, []);
 
-  const SessionExpiryModal = useExpiryModal(open);
+  const SessionExpiryModal = useExpiryModal(open, exp === undefined ? undefined : (exp - EXPIRY_WARNING_S - MODAL_LEAD_S) * 1000);
 
   if ((!open && phase === 'idle') || !SessionExpiryModal) return null;
   return (
