@@ -141,7 +141,11 @@ export function Pager({
       </Box>
       {pages > 1 ? (
         <Box component="nav" aria-label={text.pagination}>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, gap: 0.25 }}>
+          <Box
+            component="ul"
+            // On a phone the links lose their side margins: first, previous, 5 pages, next and last fit a 360 px line.
+            sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, gap: 0.25, '& .MuiPaginationItem-root': { mx: { xs: 0, sm: '3px' } } }}
+          >
             <li>
               <PaginationItem type="first" slots={{ first: FirstPage }} disabled={atStart} aria-label={text.first} onClick={() => onPageChange(FIRST_PAGE)} />
             </li>

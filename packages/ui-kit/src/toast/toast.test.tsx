@@ -92,6 +92,24 @@ describe('ToastProvider / showToast', () => {
     expect(screen.queryByText('one')).not.toBeInTheDocument();
   });
 
+  it('shows the same message once while it is on screen, and again after it has gone (issue #28 item 7)', async () => {
+    await setup();
+    let keys: Array<string | number> = [];
+    await showNow(() => {
+      keys = [showToast('Blocked: pay the failed invoices', 'warning'), showToast('Blocked: pay the failed invoices', 'warning')];
+    });
+    flush(500);
+    expect(keys[0]).toBe(keys[1]);
+    expect(screen.getAllByText('Blocked: pay the failed invoices')).toHaveLength(1);
+    flush(TOAST_DURATION_MS + 2000);
+    expect(screen.queryByText('Blocked: pay the failed invoices')).not.toBeInTheDocument();
+    await showNow(() => {
+      showToast('Blocked: pay the failed invoices', 'warning');
+    });
+    flush(500);
+    expect(screen.getAllByText('Blocked: pay the failed invoices')).toHaveLength(1);
+  });
+
   it('queues toasts shown before the toaster has loaded, then shows them', async () => {
     showToast('Queued early', 'warning');
     await setup();

@@ -19,14 +19,27 @@ export type ToastKey = string | number;
 /** Kinds of toast (spec §8: success, error, warning; plus info). */
 export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
 
+interface ToastOptions {
+  variant: ToastVariant;
+  key: ToastKey;
+  /** Called once the toast has left the screen. */
+  onExited?: () => void;
+}
+
 interface ToasterApi {
-  enqueue: (text: string, options: { variant: ToastVariant; key: ToastKey }) => ToastKey;
+  enqueue: (text: string, options: ToastOptions) => ToastKey;
   close: (key?: ToastKey) => void;
 }
 
 let toaster: ToasterApi | null = null;
-let queued: Array<{ text: string; variant: ToastVariant; key: ToastKey }> = [];
+let queued: Array<{ text: string } & ToastOptions> = [];
 let counter = 0;
+/**
+ * The toasts on screen or waiting, by variant and text: the same message shown again while it
+ * is still there is not stacked a second time (issue #28 item 7: a blocked agent's every bounce
+ * repeated the same toast). notistack's own `preventDuplicate` cannot see it: every toast has its own key.
+ */
+const live = new Map<string, ToastKey>();
 /** Whether a toast has been asked for: the toaster (notistack) loads on first use (issue #8). */
 let wanted = false;
 const wantListeners = new Set<() => void>();
@@ -48,7 +61,7 @@ function want() {
  */
 export function attachToaster(api: ToasterApi): () => void {
   toaster = api;
-  for (const toast of queued.splice(0)) api.enqueue(toast.text, { variant: toast.variant, key: toast.key });
+  for (const { text, ...options } of queued.splice(0)) api.enqueue(text, options);
   return () => {
     if (toaster === api) toaster = null;
   };
@@ -97,14 +110,23 @@ export function ToastProvider({ children, dismissLabel = 'Dismiss', topOffset }:
  * Needs a mounted {@link ToastProvider}; the first call loads the toaster, and
  * toasts shown before it has loaded are queued.
  *
+ * The same message (and variant) shown again while it is still on screen is not stacked twice:
+ * the key of the one showing is returned.
+ *
  * @param text the message (server text is fine: it is not parsed).
  * @param variant `'success' | 'error' | 'warning' | 'info'`, default `'info'`.
  * @returns the toast's key, for `closeToast`.
  */
 export function showToast(text: string, variant: ToastVariant = 'info'): ToastKey {
+  const message = String(text);
+  const id = `${variant}\u0000${message}`;
+  const shown = live.get(id);
+  if (shown !== undefined) return shown;
   const key = `toast-${++counter}`;
-  if (toaster) return toaster.enqueue(String(text), { variant, key });
-  queued.push({ text: String(text), variant, key });
+  live.set(id, key);
+  const options: ToastOptions = { variant, key, onExited: () => live.delete(id) };
+  if (toaster) return toaster.enqueue(message, options);
+  queued.push({ text: message, ...options });
   want();
   return key;
 }
@@ -113,6 +135,10 @@ export function showToast(text: string, variant: ToastVariant = 'info'): ToastKe
  * Close one toast by key, or every toast when called without a key.
  */
 export function closeToast(key?: ToastKey): void {
+  // A toast closed before the toaster showed it never exits: forget it here.
+  for (const [id, liveKey] of live) {
+    if ((key === undefined || liveKey === key) && queued.some((t) => t.key === liveKey)) live.delete(id);
+  }
   queued = key === undefined ? [] : queued.filter((t) => t.key !== key);
   toaster?.close(key);
 }
