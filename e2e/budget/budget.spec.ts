@@ -119,6 +119,8 @@ test('the complete dashboard loads â‰¤ 250 KB gzip of JS and CSS; every route â‰
   for (const { path, files } of own) {
     const largest = files[0] ? `largest ${files[0].file} ${kb(files[0].gzip)}` : '';
     lines.push(`  ${path.padEnd(40)} ${String(files.length).padStart(3)} files ${kb(total(files)).padStart(10)} gzip  ${largest}`);
+    // BUDGET_DETAIL=1 lists every file of each route beyond the shell (to find what to trim).
+    if (process.env.BUDGET_DETAIL === '1') for (const f of files) lines.push(`      ${f.file.padEnd(52)} ${kb(f.gzip).padStart(10)} gzip`);
   }
   lines.push(`  budget per route: ${kb(ROUTE_BUDGET_BYTES)} gzip beyond the shell`);
 
