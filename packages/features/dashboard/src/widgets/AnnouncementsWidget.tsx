@@ -10,7 +10,7 @@ import { WidgetCard } from './WidgetCard.js';
 import { widgetArgs } from './widgetData.js';
 
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
-const LOADING_HEIGHT = 340;
+const LOADING_HEIGHT = 346;
 
 /** How many announcements the widget shows. */
 

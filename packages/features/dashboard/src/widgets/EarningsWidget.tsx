@@ -26,7 +26,7 @@ import { widgetArgs } from './widgetData.js';
  */
 const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
-const LOADING_HEIGHT = 212;
+const LOADING_HEIGHT = 336;
 
 /** Pay cycles in the trend, the current one last. */
 export const TREND_CYCLES = 8;

@@ -12,7 +12,7 @@ import { safePortalPath } from './safeHref.js';
 import { WidgetCard } from './WidgetCard.js';
 
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
-const LOADING_HEIGHT = 285;
+const LOADING_HEIGHT = 291;
 
 /**
  * The onboarding progress tracker (issue #12; `GET /users/{id}/progress-tracker`, computed by the

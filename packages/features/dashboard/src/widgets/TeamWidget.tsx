@@ -16,7 +16,7 @@ import { WidgetCard } from './WidgetCard.js';
  */
 const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
-const LOADING_HEIGHT = 227;
+const LOADING_HEIGHT = 247;
 
 const DAY_MS = 86_400_000;
 
