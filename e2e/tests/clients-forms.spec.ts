@@ -119,7 +119,7 @@ test('forms: the three families with their counts; back office pages on the serv
   for (const r of await formRows(page).all()) await expect(r).toContainText('Contracting');
 });
 
-test('downloads: a blank form under its file name, a sample as SAMPLE- with hyphens (same bytes as the bucket), and the toast when a form has no sample', async ({ page }) => {
+test('downloads: a blank form under its file name, a sample as SAMPLE- with hyphens (same bytes as the bucket), no sample action on a form without one, and the toast when the sample is gone', async ({ page }) => {
   await signIn(page, DEMO.ava, '/forms/back-office');
   const list = await gatewayGet<{ data: Form[] }>(page, '/integration/v1/forms?category=BACK_OFFICE&limit=100');
   const withSample = list.body.data.find((f) => f.attachments.length > 0 && f.title.includes('W-9'))!;
@@ -142,8 +142,22 @@ test('downloads: a blank form under its file name, a sample as SAMPLE- with hyph
   const bucketSample = await (await page.request.get(`/storage/public/${withSample.attachments[0]!.path}`)).body();
   expect((await readFile((await sample.path())!)).equals(bucketSample)).toBe(true);
 
+  // Issue #28 item 5: a form without a sample offers no "Download sample"…
   await page.goto(`/forms/back-office?search=${encodeURIComponent(withoutSample.title)}`);
-  await formRows(page).filter({ hasText: withoutSample.title }).getByRole('button', { name: `Download sample of ${withoutSample.title}` }).click();
+  const bare = formRows(page).filter({ hasText: withoutSample.title });
+  await expect(bare.getByRole('button', { name: `Download ${withoutSample.title}` })).toBeVisible();
+  await expect(bare.getByRole('button', { name: `Download sample of ${withoutSample.title}` })).toHaveCount(0);
+  // …and the §8 toast stays for the race: the sample is gone when the agent asks for it.
+  await page.route(
+    (url) => url.pathname.endsWith('/integration/v1/forms') && url.searchParams.get('code') === withSample.code,
+    async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Form[] };
+      await route.fulfill({ response: answer, json: { ...body, data: body.data.map((form) => ({ ...form, attachments: [] })) } });
+    },
+  );
+  await page.goto(`/forms/back-office?search=${encodeURIComponent(withSample.title)}`);
+  await formRows(page).filter({ hasText: withSample.title }).getByRole('button', { name: `Download sample of ${withSample.title}` }).click();
   await expect(page.getByText('No sample file attached!.')).toBeVisible();
 });
 
@@ -196,9 +210,21 @@ test('business overview: a document previews inline (pdf.js under the CSP) and t
 test('compliance: Ava’s own state from real data and the compliance forms grouped by tag', async ({ page }) => {
   await signIn(page, DEMO.ava, '/compliance');
   await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
-  await expect(page.getByText('You are compliant.')).toBeVisible();
   const checks = page.getByRole('table', { name: 'Compliance checks' }).locator('tbody tr');
   await expect(checks).toHaveCount(5);
+  // Issue #28 item 5: the banner follows the rows, and each row that needs something offers its action.
+  const state = await gatewayGet<{ data: { compliant: boolean; checks: Array<{ key: string; status: string }> } }>(page, `/integration/v1/users/${(await page.context().cookies()).find((c) => c.name === 'user_id')!.value}/compliance`);
+  const expiring = state.body.data.checks.filter((check) => check.status === 'EXPIRING');
+  const banner = page.getByTestId('compliance-banner');
+  if (!state.body.data.compliant) await expect(banner).toContainText('Action needed');
+  else if (expiring.length > 0) await expect(banner).toContainText('You are compliant for now');
+  else await expect(banner).toContainText('You are compliant.');
+  for (const check of state.body.data.checks) {
+    const row = page.locator(`tbody tr[data-check="${check.key}"]`);
+    const action = { EXPIRING: 'Renew', EXPIRED: 'Renew', MISSING: 'Upload', NOT_LICENSED: 'Request license', BLOCKED: 'Pay now' }[check.status];
+    if (action) await expect(row.getByRole('link', { name: new RegExp(`^${action}: `) })).toHaveAttribute('href', /^\/my-profile#/);
+    else await expect(row.getByRole('link')).toHaveCount(0);
+  }
   await expect(page.getByRole('heading', { name: 'Compliance forms' })).toBeVisible();
   await expect(page.locator('main')).toContainText('Anti-Money Laundering (AML) Certification');
 });
@@ -216,7 +242,7 @@ const pages = [
   ['forms', '/forms', (page: Page) => expect(page.getByRole('link', { name: /Policy Forms/ }).first()).toBeVisible()],
   ['back-office', '/forms/back-office', (page: Page) => expect(formRows(page).first()).toBeVisible()],
   ['business-overview', '/business-overview', (page: Page) => expect(page.getByRole('button', { name: /^Preview / }).first()).toBeVisible()],
-  ['compliance', '/compliance', (page: Page) => expect(page.getByText('You are compliant.')).toBeVisible()],
+  ['compliance', '/compliance', (page: Page) => expect(page.getByTestId('compliance-banner')).toBeVisible()],
 ] as const;
 
 for (const [name, path, ready] of pages) {

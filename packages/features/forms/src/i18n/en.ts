@@ -100,6 +100,9 @@ export const en = {
       loadError: 'Your compliance state could not be loaded.',
       compliant: 'You are compliant.',
       compliantHint: 'Every check is in order.',
+      /** Compliant, but a document expires soon (issue #28 item 5: 'You are compliant' beside an 'Expiring soon' row). */
+      compliantSoon: 'You are compliant for now',
+      compliantSoonHint: 'Renew before it expires to stay compliant: {{checks}}.',
       notCompliant: 'Action needed',
       notCompliantHint: '{{count}} of {{total}} checks need your attention.',
       checkedAt: 'Checked {{date}}',
@@ -111,8 +114,14 @@ export const en = {
         detail: 'Detail',
         action: 'Action',
       },
-      fix: 'Fix it',
-      fixLabel: 'Fix it: {{check}}',
+      /** The action a check that needs the agent leads to (issue #28 item 5), and its accessible name. */
+      actions: {
+        upload: 'Upload',
+        renew: 'Renew',
+        requestLicense: 'Request license',
+        pay: 'Pay now',
+      },
+      actionLabel: '{{action}}: {{check}}',
       noExpiry: '—',
       requestedOn: 'Requested {{date}}',
       checks: {

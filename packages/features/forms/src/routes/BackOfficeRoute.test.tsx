@@ -1,8 +1,9 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { renderWithProviders, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_SAMPLE, serveForms, serveSlowFile, W9 } from '../test/formsServer.js';
+import { http, HttpResponse } from 'msw';
+import { NO_SAMPLE, V1, answerFormList, serveForms, serveSlowFile, W9 } from '../test/formsServer.js';
 import { captureSaves, restoreSaves } from '../test/saves.js';
 import { Component as BackOfficeRoute } from './BackOfficeRoute.js';
 
@@ -127,12 +128,29 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     expect(api.files).toEqual(['forms/back-office/samples/w-9-request-for-taxpayer-identification-sample.pdf']);
   });
 
-  it('an empty sample list is the toast "No sample file attached!." (§8) and saves nothing', async () => {
+  it('offers "Download sample" only on a form that has a sample (issue #28 item 5)', async () => {
     serveForms();
-    const saved = captureSaves();
-    const { user } = renderPage();
+    renderPage('?limit=25');
     await bodyRows();
-    await user.click(screen.getByRole('button', { name: `Download sample of ${NO_SAMPLE.title}` }));
+    expect(screen.getByRole('button', { name: `Download sample of ${W9.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Download ${NO_SAMPLE.title}` })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Download sample of ${NO_SAMPLE.title}` })).toBeNull();
+  });
+
+  it('a sample gone since the list loaded is the toast "No sample file attached!." (§8) and saves nothing', async () => {
+    serveForms();
+    // The lookup of the W-9's samples (category, tag, code) finds none any more: the race of issue #28 item 5.
+    server.use(
+      http.get(`${V1}/forms`, ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        if (params.get('code') !== W9.code) return undefined;
+        return HttpResponse.json(answerFormList([{ ...W9, attachments: [] }], params));
+      }),
+    );
+    const saved = captureSaves();
+    const { user } = renderPage('?limit=25');
+    await bodyRows();
+    await user.click(screen.getByRole('button', { name: `Download sample of ${W9.title}` }));
     expect(await screen.findByText('No sample file attached!.')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });

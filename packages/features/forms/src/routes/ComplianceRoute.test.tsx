@@ -21,41 +21,49 @@ afterEach(() => {
 });
 
 describe('compliance (issue #11; docs/CONTRACTS.md "Compliance")', { timeout: 30_000 }, () => {
-  it('asks for the session agent’s state and shows the banner and each check with its status in words and a Fix it link', async () => {
+  it('asks for the session agent’s state and shows the banner and each check with its status in words and its action', async () => {
     serveForms();
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Compliance' })).toBeInTheDocument();
     expect(await checkRows()).toEqual([
-      ['Licence', 'OK', '—', '—', ''],
-      ['Licence certificate', 'OK', 'Mar 31, 2027', 'licence-certificate.pdf', ''],
-      ['E&O policy', 'Expiring soon', 'Dec 20, 2026', 'eo-policy-2026.pdf', ''],
-      ['ID card', 'Missing', '—', '—', 'Fix it'],
+      ['License', 'OK', '—', '—', ''],
+      ['License certificate', 'OK', 'Mar 31, 2027', 'licence-certificate.pdf', ''],
+      ['E&O policy', 'Expiring soon', 'Dec 20, 2026', 'eo-policy-2026.pdf', 'Renew'],
+      ['ID card', 'Missing', '—', '—', 'Upload'],
       ['Payments', 'OK', '—', '—', ''],
     ]);
     expect(screen.getByTestId('compliance-banner')).toHaveTextContent('Action needed1 of 5 checks need your attention.');
-    expect(screen.getByRole('link', { name: 'Fix it: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
+    expect(screen.getByRole('link', { name: 'Upload: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
+    expect(screen.getByRole('link', { name: 'Renew: E&O policy' })).toHaveAttribute('href', '/my-profile#essential-documents');
   });
 
-  it('a Fix it link is a router link to the profile anchor', async () => {
+  it('an action link is a router link to the profile anchor; a license request waiting asks nothing', async () => {
     serveForms({ compliance: blockedState });
     const { user, location } = renderWithProviders(<ComplianceRoute />, { route: '/compliance', path: '/compliance' });
     await checkRows();
-    expect(screen.getAllByRole('link', { name: /^Fix it/ }).map((a) => a.getAttribute('href'))).toEqual([
-      '/my-profile#licence',
-      '/my-profile#essential-documents',
-      '/my-profile#recurring-transactions',
+    expect(screen.getAllByRole('link', { name: /^(Upload|Renew|Request license|Pay now):/ }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Renew', '/my-profile#essential-documents'],
+      ['Pay now', '/my-profile#recurring-transactions'],
     ]);
     expect(within(document.querySelector('tr[data-check="LICENCE"]')!).getByText(/^Requested /)).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Fix it: Payments' }));
+    await user.click(screen.getByRole('link', { name: 'Pay now: Payments' }));
     await waitFor(() => expect(location()).toBe('/my-profile#recurring-transactions'));
   });
 
-  it('compliant: the success banner and no Fix it link', async () => {
+  it('compliant with a document expiring soon: the banner follows the rows and names it, its row offers Renew (issue #28 item 5)', async () => {
     serveForms({ compliance: compliantState });
     renderPage();
     await checkRows();
+    expect(screen.getByTestId('compliance-banner')).toHaveTextContent('You are compliant for nowRenew before it expires to stay compliant: E&O policy.');
+    expect(screen.getAllByRole('link', { name: /^(Upload|Renew|Request license|Pay now):/ }).map((a) => a.getAttribute('aria-label'))).toEqual(['Renew: E&O policy']);
+  });
+
+  it('compliant, nothing expiring: the success banner and no action', async () => {
+    serveForms({ compliance: { ...compliantState, checks: compliantState.checks.map((check) => ({ ...check, status: 'OK' as const })) } });
+    renderPage();
+    await checkRows();
     expect(screen.getByTestId('compliance-banner')).toHaveTextContent('You are compliant.');
-    expect(screen.queryByRole('link', { name: /^Fix it/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(Upload|Renew|Request license|Pay now):/ })).not.toBeInTheDocument();
   });
 
   it('shows the compliance forms grouped by tag with their buttons; ?highlight= focuses one', async () => {

@@ -19,7 +19,7 @@ import { FORMS_NS } from '../i18n/index.js';
  *
  * - "Your compliance": `useGetComplianceStateQuery(userId)` for the session's agent
  *   (`selectUserId`): a banner (compliant or not), one row per check with its status in words,
- *   expiry and a "Fix it" link to the profile (`fix_href`) for a failing check.
+ *   expiry and the action (Upload, Renew, Request license, Pay now) that leads to the profile for a check that needs the agent.
  * - "Compliance forms": `useListComplianceFormsQuery()` grouped by tag, with Download and
  *   Download sample (§3, §5, §7, §8); `?highlight=<id>` tints, scrolls to and focuses a form.
  */

@@ -24,13 +24,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Typical: the ID card is missing (Fix it), the E&O policy expires soon (still compliant). */
+/** Typical: the ID card is missing (Upload), the E&O policy expires soon (Renew, still compliant). */
 export const Typical: Story = {};
-/** Every check in order. */
+/** Compliant, the E&O policy expiring soon: the banner says so and names it, its row offers Renew (issue #28 item 5). */
 export const Compliant: Story = { args: { query: loaded(compliantState) } };
-/** Licence pending, certificate expired, payments blocked: three fixes. */
+/** License pending (nothing to do but wait), certificate expired (Renew), payments blocked (Pay now). */
 export const Blocked: Story = { args: { query: loaded(blockedState) } };
-/** A `fix_href` outside the portal is not offered as a link. */
+/** A `fix_href` outside the portal is not offered as a link (Renew of the expiring E&O policy stays: its target is the portal's own). */
 export const UnsafeFixHref: Story = {
   args: { query: loaded({ ...notCompliantState, checks: notCompliantState.checks.map((c) => (c.fix_href ? { ...c, fix_href: '//evil.example/profile' } : c)) }) },
 };

@@ -1,4 +1,4 @@
-import type { ComplianceCheck, ComplianceState } from '@agent-portal/api-client';
+import type { ComplianceCheck, ComplianceCheckStatus, ComplianceState } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, DataTable, QueryState, TABLE_ROWS_SKELETON, type DataTableColumn, type QueryLike } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
@@ -13,6 +13,30 @@ import { FORMS_NS } from '../../i18n/index.js';
 import { ComplianceStatusChip } from './ComplianceStatusChip.js';
 import { safeFixHref } from './fixHref.js';
 
+/** The action a check of this status asks of the agent; `null`: nothing to do (OK, or a licence request waiting). */
+export const COMPLIANCE_ACTION: Readonly<Record<ComplianceCheckStatus, 'upload' | 'renew' | 'requestLicense' | 'pay' | null>> = {
+  OK: null,
+  EXPIRING: 'renew',
+  MISSING: 'upload',
+  EXPIRED: 'renew',
+  NOT_LICENSED: 'requestLicense',
+  LICENSE_PENDING: null,
+  BLOCKED: 'pay',
+};
+
+/**
+ * Where a document expiring soon is renewed: the gateway gives no `fix_href` for a check that is
+ * still `ok` (EXPIRING), the documents' one is the profile's essential documents.
+ */
+export const RENEW_DOCUMENT_HREF = '/my-profile#essential-documents';
+
+/** The in-portal target of a check's action, or `undefined` when it asks nothing (see {@link COMPLIANCE_ACTION}). */
+export function complianceActionHref(check: ComplianceCheck): string | undefined {
+  if (COMPLIANCE_ACTION[check.status] === null) return undefined;
+  if (check.status === 'EXPIRING') return safeFixHref(check.fix_href) ?? RENEW_DOCUMENT_HREF;
+  return safeFixHref(check.fix_href);
+}
+
 /** Props of {@link ComplianceChecks}. */
 export interface ComplianceChecksProps {
   /** `useGetComplianceStateQuery(userId)` (or any `QueryLike`): loading skeleton, error with retry, then the state. */
@@ -21,10 +45,12 @@ export interface ComplianceChecksProps {
 
 /**
  * The signed-in agent's compliance state (issue #11; docs/CONTRACTS.md "Compliance"): a banner
- * (compliant, or how many checks need attention), then one row per check — its name, a status
- * chip in words, the expiry date, the detail (file name, or when a licence was requested) and,
- * for a failing check, a "Fix it" router link to its `fix_href` (only in-portal paths, see
- * {@link safeFixHref}). Loading: skeletons; error: a message with "Try again". Below 600 px each
+ * that follows the rows (compliant; compliant for now, naming what expires soon; or how many
+ * checks need attention), then one row per check — its name, a status chip in words, the expiry
+ * date, the detail (file name, or when a licence was requested) and, for each check that needs
+ * the agent, the router link of its action (issue #28 item 5): Upload (missing), Renew (expired
+ * or expiring soon), Request license, Pay now (blocked) — to its `fix_href` (only in-portal paths,
+ * see {@link safeFixHref}), or for a document expiring soon to {@link RENEW_DOCUMENT_HREF}. Loading: skeletons; error: a message with "Try again". Below 600 px each
  * row is a stacked card.
  */
 export function ComplianceChecks({ query }: ComplianceChecksProps) {
@@ -41,6 +67,7 @@ function ComplianceStateView({ state }: { state: ComplianceState }) {
   const { t } = useTranslation(FORMS_NS);
   const { formatDate, formatDateTime } = useFormatters();
   const failing = state.checks.filter((check) => !check.ok).length;
+  const expiring = state.checks.filter((check) => check.status === 'EXPIRING');
 
   const columns = useMemo<DataTableColumn<ComplianceCheck>[]>(
     () => [
@@ -78,12 +105,21 @@ function ComplianceStateView({ state }: { state: ComplianceState }) {
         id: 'action',
         header: t('compliance.state.columns.action'),
         render: (check) => {
-          const href = check.ok ? undefined : safeFixHref(check.fix_href);
-          return href ? (
-            <Link component={RouterLink} to={href} aria-label={t('compliance.state.fixLabel', { check: t(`compliance.state.checks.${check.key}`) })} sx={{ fontWeight: 600 }}>
-              {t('compliance.state.fix')}
+          const action = COMPLIANCE_ACTION[check.status];
+          const href = complianceActionHref(check);
+          if (action === null || href === undefined) return null;
+          const text = t(`compliance.state.actions.${action}`);
+          return (
+            <Link
+              component={RouterLink}
+              to={href}
+              aria-label={t('compliance.state.actionLabel', { action: text, check: t(`compliance.state.checks.${check.key}`) })}
+              sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              data-action={action}
+            >
+              {text}
             </Link>
-          ) : null;
+          );
         },
       },
     ],
@@ -92,7 +128,12 @@ function ComplianceStateView({ state }: { state: ComplianceState }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {state.compliant ? (
+      {state.compliant && expiring.length > 0 ? (
+        <Alert severity="warning" data-testid="compliance-banner">
+          <AlertTitle>{t('compliance.state.compliantSoon')}</AlertTitle>
+          {t('compliance.state.compliantSoonHint', { checks: expiring.map((check) => t(`compliance.state.checks.${check.key}`)).join(', ') })}
+        </Alert>
+      ) : state.compliant ? (
         <Alert severity="success" data-testid="compliance-banner">
           <AlertTitle>{t('compliance.state.compliant')}</AlertTitle>
           {t('compliance.state.compliantHint')}

@@ -28,8 +28,9 @@ export interface FormActionsProps {
 const spinner = <CircularProgress size={16} color="inherit" aria-hidden />;
 
 /**
- * The buttons of one form (issue #11; spec §3, §5, §7 Files): Download, Download sample and,
- * on the business overview, Preview. Real buttons whose accessible names carry the form's
+ * The buttons of one form (issue #11; spec §3, §5, §7 Files): Download, Download sample (only
+ * when the form has a sample: issue #28 item 5 — the §8 toast 'No sample file attached!.' stays
+ * for the race where it disappeared since the list loaded) and, on the business overview, Preview. Real buttons whose accessible names carry the form's
  * title ("Download W-9 Request for Taxpayer Identification"); a running download disables its
  * button. They wrap on a phone.
  */
@@ -47,16 +48,18 @@ export function FormActions({ form, onDownload, onDownloadSample, onPreview, pre
       >
         {t('actions.download')}
       </Button>
-      <Button
-        size="small"
-        variant="text"
-        startIcon={sampleDownloading ? spinner : <FileCopyOutlined />}
-        aria-label={t('actions.sampleLabel', { title: form.title })}
-        disabled={sampleDownloading}
-        onClick={() => onDownloadSample(form)}
-      >
-        {t('actions.sample')}
-      </Button>
+      {form.attachments.length > 0 ? (
+        <Button
+          size="small"
+          variant="text"
+          startIcon={sampleDownloading ? spinner : <FileCopyOutlined />}
+          aria-label={t('actions.sampleLabel', { title: form.title })}
+          disabled={sampleDownloading}
+          onClick={() => onDownloadSample(form)}
+        >
+          {t('actions.sample')}
+        </Button>
+      ) : null}
       {onPreview ? (
         <Button
           size="small"
