@@ -1,15 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_KIT_NS } from '../i18n/index.js';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { loadWithRetry } from '../scheduling/loadWithRetry.js';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
@@ -47,81 +37,38 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+const loadView = () => import('./ConfirmDialogView.js');
+
+// The dialog's code, fetched on first open. `loadWithRetry` never rejects: a chunk that fails to
+// load (offline, a restarted server, a new deployment) is fetched again until it arrives (after
+// 2 s, doubling, and at once when the browser is back online), never an error thrown to the page.
+const ConfirmDialogView = lazy(
+  () =>
+    new Promise<{ default: ComponentType<ConfirmDialogProps> }>((resolve) => {
+      loadWithRetry(loadView, (module) => resolve({ default: module.ConfirmDialogView }));
+    }),
+);
+
 /**
  * A confirmation before an irreversible action (ARCHITECTURE §7: pay an invoice, remove the
  * bank account or card, archive a document, approve a promotion): title, what will happen,
  * an optional highlighted amount, cancel and confirm. Labelled by its title and described by
  * its description and amount for screen readers.
+ *
+ * The dialog's code (MUI's Dialog and Modal) loads on first open, not with the page (issue #27:
+ * a route's JS budget): until `open` is first true this renders nothing; the dialog appears as
+ * soon as its chunk arrives (a chunk that fails to load is fetched again, never an error on the
+ * page), and stays mounted afterwards so its close transition runs and later opens are immediate.
+ * In a test, wait for it: `await screen.findByRole('dialog', { name })`.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  amount,
-  amountLabel,
-  children,
-  confirmLabel,
-  cancelLabel,
-  busyLabel,
-  tone = 'danger',
-  busy = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  const { t } = useTranslation(UI_KIT_NS);
-  const titleId = useId();
-  const textId = useId();
-  const amountId = useId();
-  const describedBy = [description ? textId : null, amount !== undefined && amount !== null ? amountId : null].filter(Boolean).join(' ');
-  const danger = tone === 'danger';
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  // Remembered from an earlier render (React's "storing information from previous renders").
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      aria-describedby={describedBy || undefined}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { 'aria-busy': busy || undefined } }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {description ? <DialogContentText id={textId}>{description}</DialogContentText> : null}
-        {amount !== undefined && amount !== null ? (
-          <Box
-            id={amountId}
-            data-testid="confirm-amount"
-            sx={{ mt: description ? 2 : 0, p: 1.5, borderRadius: 1, bgcolor: 'action.hover', display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}
-          >
-            {amountLabel ? (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {amountLabel}
-              </Typography>
-            ) : null}
-            {/* a space for the accessible description ("Total $105.11"); flex ignores it visually */}
-            {amountLabel ? ' ' : null}
-            <Typography component="span" sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-              {amount}
-            </Typography>
-          </Box>
-        ) : null}
-        {children}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy} autoFocus={danger}>
-          {cancelLabel ?? t('cancel')}
-        </Button>
-        <Button
-          onClick={() => void onConfirm()}
-          color={danger ? 'error' : 'primary'}
-          variant="contained"
-          disabled={busy}
-          autoFocus={!danger}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label={busyLabel ?? t('working')} /> : undefined}
-        >
-          {confirmLabel ?? t('confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

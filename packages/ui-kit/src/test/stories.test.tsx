@@ -41,7 +41,7 @@ describe('DataTable stories', () => {
 });
 
 describe('QueryState and ConfirmDialog stories', () => {
-  it('render their states', () => {
+  it('render their states', async () => {
     const loading = renderWithTheme(<query.Loading />);
     expect(screen.getByTestId('busy-skeleton')).toBeInTheDocument();
     loading.unmount();
@@ -49,7 +49,8 @@ describe('QueryState and ConfirmDialog stories', () => {
     expect(screen.getByText('$105.11')).toBeInTheDocument();
     loaded.unmount();
     renderWithTheme(<confirm.Pay />);
-    expect(screen.getByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
+    // the dialog's code loads on first open
+    expect(await screen.findByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
   });
 });
 
