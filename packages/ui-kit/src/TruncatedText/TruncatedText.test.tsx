@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeepCodesWhole } from './KeepCodesWhole.js';
@@ -21,29 +21,61 @@ describe('TruncatedText (issue #28 item 1)', () => {
     expect(text).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', maxWidth: '20ch' });
   });
 
-  it('a cut text is a tab stop and shows whole in a tooltip on focus and on hover', async () => {
+  it('a cut text is a tab stop and shows whole in a tooltip on focus and on hover; focus stays on the same element', async () => {
     layout(300, 120);
     const user = userEvent.setup();
-    render(<TruncatedText text="beatriz.allen.c106@example.com" maxWidth="12ch" />);
+    const { container } = render(<TruncatedText text="beatriz.allen.c106@example.com" maxWidth="12ch" />);
     const text = screen.getByText('beatriz.allen.c106@example.com');
+    // until first used, the text is rendered alone (the tooltip's code is not loaded)
+    expect(container.children).toHaveLength(1);
+    expect(screen.queryByRole('tooltip')).toBeNull();
     await user.tab();
     expect(text).toHaveFocus();
-    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('beatriz.allen.c106@example.com');
+    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    expect(tooltip).toHaveTextContent('beatriz.allen.c106@example.com');
+    // the very element that took focus keeps it once the tooltip is there, and names it
+    expect(container.querySelector('[data-full-text]')).toBe(text);
+    expect(text).toHaveFocus();
+    expect(text).toHaveAccessibleDescription('beatriz.allen.c106@example.com');
+    expect(text).toHaveAttribute('data-full-text', 'beatriz.allen.c106@example.com');
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+    expect(text).not.toHaveAttribute('aria-describedby');
     await user.hover(text);
     expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('beatriz.allen.c106@example.com');
+    await user.unhover(text);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+    expect(container.querySelector('[data-full-text]')).toBe(text);
   });
 
-  it('a text that fits is no tab stop and shows no tooltip', async () => {
-    layout(80, 120);
+  it('hover shows the tooltip after 300 ms, not before; Escape closes it', async () => {
+    layout(300, 120);
     const user = userEvent.setup();
-    render(<TruncatedText text="AG-000167" />);
-    const text = screen.getByText('AG-000167');
-    expect(text).not.toHaveAttribute('tabindex');
+    render(<TruncatedText text="liam.abebe.c104@example.com" maxWidth="12ch" />);
+    const text = screen.getByText('liam.abebe.c104@example.com');
+    // load the tooltip's code once, so the wait below measures the delay alone
     await user.hover(text);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await screen.findByRole('tooltip', {}, { timeout: 3000 });
+    await user.unhover(text);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+    const hoveredAt = performance.now();
+    await user.hover(text);
+    await new Promise((resolve) => setTimeout(resolve, 150));
     expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('liam.abebe.c104@example.com');
+    expect(performance.now() - hoveredAt).toBeGreaterThanOrEqual(290);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('a text that becomes focused while its tooltip loads keeps the focus', async () => {
+    layout(300, 120);
+    render(<TruncatedText text="noah.kim.c201@example.com" maxWidth="12ch" />);
+    const text = screen.getByText('noah.kim.c201@example.com');
+    act(() => text.focus());
+    expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('noah.kim.c201@example.com');
+    expect(text).toHaveFocus();
+    expect(text.isConnected).toBe(true);
   });
 
   it('as a link, the link takes focus and keeps its name', async () => {
@@ -55,6 +87,8 @@ describe('TruncatedText (issue #28 item 1)', () => {
     expect(link).toHaveFocus();
     expect(link).toHaveAttribute('href', 'mailto:ava@agent-portal.test');
     expect(await screen.findByRole('tooltip', {}, { timeout: 3000 })).toHaveTextContent('ava@agent-portal.test');
+    expect(link).toHaveFocus();
+    expect(screen.getByRole('link')).toBe(link);
   });
 });
 

@@ -1,9 +1,10 @@
 import Link from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentType, type SyntheticEvent } from 'react';
+import { loadWithRetry } from '../scheduling/loadWithRetry.js';
+import type { TruncatedTextTooltipProps } from './TruncatedTextTooltip.js';
 
 /** Props of {@link TruncatedText}. */
 export interface TruncatedTextProps {
@@ -35,26 +36,52 @@ export interface TruncatedTextProps {
 /** Whether the element shows less than its text (its content is wider than its box). */
 const isCut = (element: HTMLElement | null) => element !== null && element.scrollWidth > element.clientWidth + 1;
 
+/** The wait before a hovered cut text shows its tooltip, in ms (keyboard focus shows it at once). */
+const HOVER_DELAY_MS = 300;
+
+const loadTooltip = () => import('./TruncatedTextTooltip.js');
+
+// MUI's Tooltip and Popper, fetched when a cut text is first hovered or focused. `loadWithRetry`
+// never rejects: a chunk that fails to load is fetched again until it arrives, never an error
+// thrown to the page (the text stays readable by focus and selection meanwhile).
+const TruncatedTextTooltip = lazy(
+  () =>
+    new Promise<{ default: ComponentType<TruncatedTextTooltipProps> }>((resolve) => {
+      loadWithRetry(loadTooltip, (module) => resolve({ default: module.TruncatedTextTooltip }));
+    }),
+);
+
 /**
  * One line of text that never breaks inside a word — an e-mail address, an agent code
  * (`AG-000167`), a ticket number — cut with an ellipsis when its box is narrower, and shown whole
- * in a tooltip on hover and on keyboard focus (issue #28 item 1: "liam.abebe.c104@exa / mple.com"
- * broke over two lines in a table). Every table and card that shows e-mails or codes uses it.
- * The element carries `data-full-text` (the whole text), which the e2e visual check reads as
- * "this ellipsis can be read whole".
+ * in a tooltip on hover (after 300 ms) and on any keyboard focus (issue #28 item 1:
+ * "liam.abebe.c104@exa / mple.com" broke over two lines in a table); Escape closes it, and the
+ * pointer may move onto it. A text that fits shows no tooltip. Every table and card that shows
+ * e-mails or codes uses it. The element carries `data-full-text` (the whole text), which the e2e
+ * visual check reads as "this ellipsis can be read whole".
+ *
+ * The tooltip's code (MUI's Tooltip and Popper) loads when a cut text is first hovered or
+ * focused, not with the page (issue #27: a route's JS budget); until then the text element is
+ * rendered alone. The tooltip is rendered beside the element and anchored on it, never around
+ * it, so the element is never remounted and keeps its focus. In a test, wait for it:
+ * `await screen.findByRole('tooltip')`.
  *
  * @example
  * <TruncatedText text={client.email} href={`mailto:${client.email}`} maxWidth="26ch" variant="caption" />
  * <TruncatedText text={agent.code} />
  */
 export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', color, href, 'aria-label': ariaLabel, sx, 'data-testid': testId }: TruncatedTextProps) {
-  const ref = useRef<HTMLElement | null>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [cut, setCut] = useState(false);
   const [open, setOpen] = useState(false);
+  // Turns true on the first hover or focus of a cut text and stays true (the close transition runs).
+  const [tooltipWanted, setTooltipWanted] = useState(false);
+  const tooltipId = useId();
+  const enterTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   // Follows the box's width: a cut text becomes a tab stop, a whole one is not one.
   useLayoutEffect(() => {
-    const element = ref.current;
     if (!element) return;
     const measure = () => setCut(isCut(element));
     measure();
@@ -62,11 +89,36 @@ export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', co
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [text, maxWidth]);
+  }, [element, text, maxWidth]);
 
-  const onOpen = useCallback(() => {
-    if (isCut(ref.current)) setOpen(true);
+  const clearTimers = useCallback(() => {
+    clearTimeout(enterTimer.current);
+    clearTimeout(leaveTimer.current);
   }, []);
+  useEffect(() => clearTimers, [clearTimers]);
+
+  /** Shows the tooltip of a cut text after `delay` ms, loading its code first if need be. */
+  const show = useCallback(
+    (event: SyntheticEvent<HTMLElement>, delay: number) => {
+      clearTimers();
+      if (!isCut(event.currentTarget)) return;
+      setTooltipWanted(true);
+      if (delay > 0) enterTimer.current = setTimeout(() => setOpen(true), delay);
+      else setOpen(true);
+    },
+    [clearTimers],
+  );
+  const hide = useCallback(() => {
+    clearTimers();
+    setOpen(false);
+  }, [clearTimers]);
+  // Leaving the text for the tooltip keeps it open (its popper starts at the text's edge, so the
+  // pointer enters it before this timer fires), as MUI's interactive tooltips do.
+  const hideSoon = useCallback(() => {
+    clearTimers();
+    leaveTimer.current = setTimeout(() => setOpen(false), 0);
+  }, [clearTimers]);
+  const stayOpen = useCallback(() => clearTimeout(leaveTimer.current), []);
 
   const style: SxProps<Theme> = [
     {
@@ -88,23 +140,39 @@ export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', co
     color,
     'data-full-text': text,
     'data-testid': testId,
+    'aria-describedby': open ? tooltipId : undefined,
     sx: style,
+    onMouseEnter: (event: SyntheticEvent<HTMLElement>) => show(event, HOVER_DELAY_MS),
+    onMouseLeave: hideSoon,
     // Any focus shows it, not only one the browser deems "visible" (MUI's default): a cut text is read by focus.
-    onFocus: onOpen,
-    onBlur: () => setOpen(false),
+    onFocus: (event: SyntheticEvent<HTMLElement>) => show(event, 0),
+    onBlur: hide,
   } as const;
 
   return (
-    <Tooltip title={text} open={open} onOpen={onOpen} onClose={() => setOpen(false)} describeChild enterDelay={300}>
+    <>
       {href !== undefined ? (
-        <Link {...common} ref={(element: HTMLAnchorElement | null) => void (ref.current = element)} href={href} aria-label={ariaLabel}>
+        <Link {...common} ref={setElement} href={href} aria-label={ariaLabel}>
           {text}
         </Link>
       ) : (
-        <Typography {...common} ref={(element: HTMLSpanElement | null) => void (ref.current = element)} component="span" tabIndex={cut ? 0 : undefined} aria-label={ariaLabel}>
+        <Typography {...common} ref={setElement} component="span" tabIndex={cut ? 0 : undefined} aria-label={ariaLabel}>
           {text}
         </Typography>
       )}
-    </Tooltip>
+      {tooltipWanted ? (
+        <Suspense fallback={null}>
+          <TruncatedTextTooltip
+            id={tooltipId}
+            text={text}
+            open={open}
+            anchorEl={element}
+            onClose={hide}
+            onPointerEnterTooltip={stayOpen}
+            onPointerLeaveTooltip={hideSoon}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
