@@ -5,6 +5,7 @@ export const de: ClientsResources = {
   common: {
     clients: 'Kunden',
     none: '—',
+    overdue: 'Überfällig',
     forbidden: 'Nur lizenzierte Agenten können Kunden sehen.',
     policyStatus: {
       PENDING: 'Ausstehend',

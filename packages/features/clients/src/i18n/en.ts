@@ -7,6 +7,8 @@ export const en = {
   common: {
     clients: 'Clients',
     none: '—',
+    /** A next premium due before today (issue #28 item 6). */
+    overdue: 'Overdue',
     forbidden: 'Only licensed agents can see clients.',
     policyStatus: {
       PENDING: 'Pending',

@@ -5,6 +5,7 @@ export const es: ClientsResources = {
   common: {
     clients: 'Clientes',
     none: '—',
+    overdue: 'Vencido',
     forbidden: 'Solo los agentes con licencia pueden ver clientes.',
     policyStatus: {
       PENDING: 'Pendiente',

@@ -5,6 +5,7 @@ export const fr: ClientsResources = {
   common: {
     clients: 'Clients',
     none: '—',
+    overdue: 'En retard',
     forbidden: 'Seuls les agents titulaires d’une licence peuvent voir les clients.',
     policyStatus: {
       PENDING: 'En attente',

@@ -5,6 +5,7 @@ export const it: ClientsResources = {
   common: {
     clients: 'Clienti',
     none: '—',
+    overdue: 'Scaduto',
     forbidden: 'Solo gli agenti con licenza possono vedere i clienti.',
     policyStatus: {
       PENDING: 'In attesa',

@@ -5,6 +5,7 @@ export const ru: ClientsResources = {
   common: {
     clients: 'Клиенты',
     none: '—',
+    overdue: 'Просрочено',
     forbidden: 'Клиентов могут видеть только агенты с лицензией.',
     policyStatus: {
       PENDING: 'Ожидает',

@@ -1,11 +1,14 @@
 import type { ClientDetail } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
 import { FigureCard, FigureGrid } from '@agent-portal/ui-kit';
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n/index.js';
+import { isOverdue } from '../DueDate/DueDate.js';
 import { CURRENCY } from '../../money.js';
 
 /** Props of {@link ClientSummaryFigures}. */
@@ -42,6 +45,7 @@ export function ClientSummaryFigures({ client }: ClientSummaryFiguresProps) {
           testId="figure-due"
           label={t('detail.summary.nextPremiumDue')}
           value={client.next_premium_due ? formatDate(client.next_premium_due) : t('common.none')}
+          note={client.next_premium_due && isOverdue(client.next_premium_due) ? <Chip size="small" color="error" variant="outlined" icon={<ErrorOutlined />} label={t('common.overdue')} data-testid="overdue" /> : undefined}
         />
       </FigureGrid>
     </Box>

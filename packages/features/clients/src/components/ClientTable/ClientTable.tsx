@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { clientName } from '../../format/name.js';
 
 import { CLIENTS_NS } from '../../i18n/index.js';
+import { DueDate } from '../DueDate/DueDate.js';
 import { CURRENCY } from '../../money.js';
 
 /** The columns the server sorts the clients by (api-client `ClientSortColumn`) that the table shows; the column ids are these. */
@@ -59,7 +60,7 @@ export function ClientTable({
   onResetFilters,
 }: ClientTableProps) {
   const { t } = useTranslation(CLIENTS_NS);
-  const { formatDate, formatMoney } = useFormatters();
+  const { formatMoney } = useFormatters();
   const none = t('common.none');
 
   const columns = useMemo<DataTableColumn<ClientSummary>[]>(
@@ -110,10 +111,10 @@ export function ClientTable({
         header: t('list.columns.nextPremiumDue'),
         sortable: true,
         nowrap: true,
-        render: (c) => (c.next_premium_due ? formatDate(c.next_premium_due) : none),
+        render: (c) => (c.next_premium_due ? <DueDate due={c.next_premium_due} /> : none),
       },
     ],
-    [t, formatDate, formatMoney, none],
+    [t, formatMoney, none],
   );
 
   const empty = (

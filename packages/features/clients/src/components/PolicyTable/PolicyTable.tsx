@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n/index.js';
+import { DueDate } from '../DueDate/DueDate.js';
 import { CURRENCY } from '../../money.js';
 import { PolicyStatusChip } from '../PolicyStatusChip/PolicyStatusChip.js';
 
@@ -67,7 +68,7 @@ export function PolicyTable({ policies }: PolicyTableProps) {
         id: 'next_premium_due',
         header: t('detail.policies.columns.nextPremiumDue'),
         nowrap: true,
-        render: (p) => (p.next_premium_due ? formatDate(p.next_premium_due) : none),
+        render: (p) => (p.next_premium_due ? <DueDate due={p.next_premium_due} /> : none),
       },
     ],
     [t, formatDate, formatMoney, none],
