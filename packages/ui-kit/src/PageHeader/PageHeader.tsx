@@ -8,7 +8,7 @@ export interface PageHeaderProps {
   title: string;
   /** Optional line under the title. */
   subtitle?: ReactNode;
-  /** Optional buttons aligned right (wrap under the title on narrow screens). */
+  /** Optional buttons aligned right (wrapped under the title when it is long, still at the right edge). */
   actions?: ReactNode;
 }
 
@@ -27,7 +27,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Typography>
         ) : null}
       </Box>
-      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box> : null}
+      {/* ml auto: wrapped under a long title (ru, de) the actions stay at the right edge, where the
+          page's right-aligned controls expect them, instead of floating at the left (issue #28 item 2). */}
+      {actions ? <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>{actions}</Box> : null}
     </Box>
   );
 }
