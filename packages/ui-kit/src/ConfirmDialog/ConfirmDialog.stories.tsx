@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, within } from 'storybook/test';
 import { showToast } from '../toast/toast.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 
@@ -24,8 +25,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog's code loads on first open: wait for it (then axe checks it). */
+const findDialog = (name: string) => within(document.body).findByRole('dialog', { name });
+
 /** Pay an invoice: the amount stands out; the confirm button is focused first. */
-export const Pay: Story = {};
+export const Pay: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog(args.title);
+    await expect(within(dialog).getByRole('button', { name: args.confirmLabel })).toHaveFocus();
+  },
+};
 
 /** Remove the bank account: a red confirm button; Cancel is focused first. */
 export const Remove: Story = {
@@ -37,10 +46,21 @@ export const Remove: Story = {
     confirmLabel: 'Remove',
     tone: 'danger',
   },
+  play: async ({ args }) => {
+    const dialog = await findDialog(args.title);
+    // Cancel (the first button) is focused first
+    await expect(within(dialog).getAllByRole('button')[0]).toHaveFocus();
+  },
 };
 
 /** The action is running: buttons disabled, a spinner, Escape does nothing. */
-export const Busy: Story = { args: { busy: true } };
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ args }) => {
+    const dialog = await findDialog(args.title);
+    for (const button of within(dialog).getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};
 
 function Flow() {
   const [open, setOpen] = useState(false);

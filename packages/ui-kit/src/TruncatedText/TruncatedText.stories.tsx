@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { TruncatedText } from './TruncatedText.js';
 
 const meta = {
@@ -14,6 +15,21 @@ type Story = StoryObj<typeof meta>;
 
 /** A long e-mail address cut at 18 characters: hover or tab to it to read it whole. */
 export const CutEmail: Story = {};
+
+/**
+ * Focused from the keyboard: the tooltip (its code loads on this first focus) shows the whole
+ * address, and the text keeps the focus.
+ */
+export const Focused: Story = {
+  play: async ({ canvasElement, args }) => {
+    const text = within(canvasElement).getByText(args.text);
+    await waitFor(() => expect(text).toHaveAttribute('tabindex', '0'));
+    text.focus();
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent(args.text);
+    await expect(text).toHaveFocus();
+    await expect(canvasElement.querySelector('[data-full-text]')).toBe(text);
+  },
+};
 
 /** The same address as a `mailto:` link: the link takes focus and shows the whole address. */
 export const EmailLink: Story = {
