@@ -51,13 +51,16 @@ describe('finding 3: licensed-only data is refused or left out for an unlicensed
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.client_name === '' && row.policy_no)).toBe(true);
 
-    const csv = await get('/integration/v1/commissions/statement?start_date=2025-01-07&end_date=2026-11-23&format=csv', leo);
-    expect(csv.statusCode).toBe(200);
     const [{ names }] = await t.db.query<{ names: string[] }>(
       "SELECT array_agg(first_name || ' ' || last_name) AS names FROM clients WHERE agent_id = $1",
       [leo.payload.user_id],
     );
-    for (const name of names) expect(csv.body).not.toContain(name);
+    // Both CSV forms (issue #28 item 4): for people and for machines.
+    for (const format of ['csv', 'raw']) {
+      const csv = await get(`/integration/v1/commissions/statement?start_date=2025-01-07&end_date=2026-11-23&format=${format}`, leo);
+      expect(csv.statusCode).toBe(200);
+      for (const name of names) expect(csv.body).not.toContain(name);
+    }
   });
 
   it('the licensed-only routes answer 403 UNLICENSED with the spec\'s reason', async () => {

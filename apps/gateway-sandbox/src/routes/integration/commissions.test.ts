@@ -388,9 +388,9 @@ describe('currentCycleEnd', () => {
 });
 
 describe('GET /commissions/statement', () => {
-  it('streams every commission and bonus row of the range as a CSV download', async () => {
+  it('streams every commission and bonus row of the range as a CSV download (the machine form, format=raw)', async () => {
     const range = 'start_date=2026-11-10&end_date=2026-11-16';
-    const response = await get(`/commissions/statement?${range}&format=csv`, ava);
+    const response = await get(`/commissions/statement?${range}&format=raw`, ava);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="commission-statement-2026-11-10-to-2026-11-16.csv"');

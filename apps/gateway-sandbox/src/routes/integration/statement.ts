@@ -7,12 +7,13 @@ import { HttpError } from '../../errors.js';
 import { clientsVisibleSql, QueryReader } from './commissions.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { csvLine, dialectOf, rawCells, readableCells, statementLanguage, STATEMENT_WORDS, type StatementLanguage, type StatementRow } from './statementCsv.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
 
-/** Columns of the CSV statement, in order. */
+/** Columns of the machine form of the CSV statement (`format=raw`), in order: codes, ISO dates, cents, basis points. */
 export const STATEMENT_COLUMNS = [
   'record_type',
   'pay_cycle_start',
@@ -30,23 +31,13 @@ export const STATEMENT_COLUMNS = [
   'description',
 ] as const;
 
-/**
- * One CSV cell (RFC 4180) that a spreadsheet will not run as a formula: a text
- * starting with `=`, `+`, `-`, `@`, a tab or a carriage return gets a leading `'`
- * (OWASP CSV injection); a cell holding a comma, a quote or a line break is
- * quoted, quotes doubled. Numbers are written as they are.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+// The CSV cell writer lives with the people's form (statementCsv.ts); re-exported for its callers.
+export { csvCell } from './statementCsv.js';
 
-const csvLine = (cells: ReadonlyArray<string | number | null>) => `${cells.map(csvCell).join(',')}\r\n`;
+/** The CSV forms of the statement: `csv` for people (the caller's language), `raw` for machines. */
+export type CsvForm = { form: 'raw' } | { form: 'readable'; language: StatementLanguage };
 
-async function* statementLines(db: Queryable, userId: number, start: string, lastCycle: string, licensed: boolean): AsyncGenerator<string> {
-  yield csvLine([...STATEMENT_COLUMNS]);
+async function* statementRows(db: Queryable, userId: number, start: string, lastCycle: string, licensed: boolean): AsyncGenerator<StatementRow> {
   let after: [string, number] = ['0001-01-01', 0];
   for (;;) {
     const rows = await db.query<Record<string, string | number | null>>(
@@ -63,8 +54,12 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
       [userId, start, lastCycle, after[0], after[1]],
     );
     for (const r of rows) {
-      yield csvLine(['COMMISSION', r.start!, r.end!, r.kind!, r.status!, r.source ?? null, r.client ?? null, r.policy_no!,
-        r.product_type!, r.carrier!, r.premium_cents!, r.rate_bps!, r.amount_cents!, null]);
+      yield {
+        record_type: 'COMMISSION', pay_cycle_start: String(r.start), pay_cycle_end: String(r.end), kind_or_bonus_type: String(r.kind),
+        status: String(r.status), source_agent: (r.source as string | null) ?? null, client: (r.client as string | null) ?? null,
+        policy_no: String(r.policy_no), product_type: String(r.product_type), carrier: String(r.carrier),
+        premium_cents: Number(r.premium_cents), rate_bps: Number(r.rate_bps), amount_cents: Number(r.amount_cents), description: null,
+      };
     }
     if (rows.length < STATEMENT_BATCH_ROWS) break;
     const last = rows.at(-1)!;
@@ -78,28 +73,55 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
     [userId, start, lastCycle],
   );
   for (const b of bonuses) {
-    yield csvLine(['BONUS', b.start!, b.end!, b.bonus_type!, b.status!, null, null, null, null, null, null, null, b.amount_cents!, b.description!]);
+    yield {
+      record_type: 'BONUS', pay_cycle_start: String(b.start), pay_cycle_end: String(b.end), kind_or_bonus_type: String(b.bonus_type),
+      status: String(b.status), source_agent: null, client: null, policy_no: null, product_type: null, carrier: null,
+      premium_cents: null, rate_bps: null, amount_cents: Number(b.amount_cents), description: String(b.description),
+    };
   }
 }
 
 /**
- * `GET /commissions/statement?start_date&end_date&format=csv|pdf` (issue #9 §3; docs/CONTRACTS.md
- * "Earnings"), the caller's own rows only:
+ * The lines of a CSV statement: the raw form (today's columns, `,`, no BOM) or the people's form in
+ * a language (a UTF-8 BOM so spreadsheet programs read accents, the language's headers, dialect and
+ * values: {@link readableCells}).
+ */
+async function* statementLines(db: Queryable, userId: number, start: string, lastCycle: string, licensed: boolean, csv: CsvForm): AsyncGenerator<string> {
+  if (csv.form === 'raw') {
+    yield csvLine([...STATEMENT_COLUMNS]);
+    for await (const row of statementRows(db, userId, start, lastCycle, licensed)) yield csvLine(rawCells(row));
+    return;
+  }
+  const dialect = dialectOf(csv.language);
+  yield `\uFEFF${csvLine([...STATEMENT_WORDS[csv.language].headers], dialect)}`;
+  for await (const row of statementRows(db, userId, start, lastCycle, licensed)) yield csvLine(readableCells(row, csv.language), dialect);
+}
+
+/**
+ * `GET /commissions/statement?start_date&end_date&format=csv|raw|pdf` (issue #9 §3, issue #28 item 4;
+ * docs/CONTRACTS.md "Earnings"), the caller's own rows only:
  * - `csv` (default): every commission and bonus row of the range (same date rules as the
- *   report), streamed with formula-injection escaping;
+ *   report), streamed, written for people in the `Accept-Language` language (en, de, es, fr, it, ru;
+ *   English otherwise): a UTF-8 BOM, headers in words, codes as words, short dates, dollars and
+ *   percent with two decimals; `,` and a decimal point in English, `;` and a decimal comma in the
+ *   others (`statementCsv.ts`); `Content-Language` names the language;
+ * - `raw`: the same rows for machines, today's columns unchanged (`STATEMENT_COLUMNS`: codes, ISO
+ *   dates, cents, basis points; `,`, no BOM), whatever the language;
+ * - both with formula-injection escaping and RFC 4180 quoting;
  * - `pdf`: a one-page statement of ONE pay cycle (`start_date` a Tuesday, `end_date` the Monday
  *   after; 400 otherwise): agent, cycle, totals by kind (bonuses by type), the commission rows by
  *   kind and status, the payout, the comparison with the previous cycle (like for like, issue #27 §4:
  *   a cycle in progress against the same days of the one before) — drawn with pdfkit.
- * Both are attachments (`Content-Disposition`), `Cache-Control: no-store`.
+ * All are attachments (`Content-Disposition`; `raw` is saved as `.csv` too), `Cache-Control: no-store`.
+ * Licensed data stays out for an unlicensed caller: client names are empty (spec §6, issue #26).
  */
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/commissions/statement', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const q = new QueryReader(request.query as Record<string, string | string[] | undefined>, ['start_date', 'end_date', 'format']);
     const range = q.range();
-    const format = q.oneOf('format', ['csv', 'pdf'] as const) ?? 'csv';
-    const name = `commission-statement-${range.start}-to-${range.end}.${format}`;
+    const format = q.oneOf('format', ['csv', 'raw', 'pdf'] as const) ?? 'csv';
+    const name = `commission-statement-${range.start}-to-${range.end}.${format === 'pdf' ? 'pdf' : 'csv'}`;
     reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
     if (format === 'pdf') {
       if (range.start !== range.lastCycle) {
@@ -108,8 +130,11 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
       const facts = await statementFacts(db, auth.user_id, range.start);
       return reply.header('content-type', 'application/pdf').send(statementPdf(facts));
     }
+    const csv: CsvForm = format === 'raw' ? { form: 'raw' } : { form: 'readable', language: statementLanguage(request.headers['accept-language']) };
+    if (csv.form === 'readable') reply.header('content-language', csv.language);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
-      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle, callerFactsOf(request).is_licensed)));
+      .header('vary', 'Accept-Language')
+      .send(Readable.from(statementLines(db, auth.user_id, range.start, range.lastCycle, callerFactsOf(request).is_licensed, csv)));
   });
 };

@@ -1,0 +1,201 @@
+/**
+ * The CSV statement written for people (issue #28 item 4): headers in words, amounts in US dollars
+ * with two decimals, rates in percent, dates as the language's short dates, codes as words — in the
+ * language the portal names in `Accept-Language` (en, de, es, fr, it, ru; English for anything
+ * else), with that language's spreadsheet convention: `,` between fields and a decimal point in
+ * English, `;` and a decimal comma in the five others (what their spreadsheet programs read as
+ * numbers). The machine form (`format=raw`) keeps the codes, cents and basis points.
+ */
+
+/** The languages a statement is written in; English is the fallback. */
+export const STATEMENT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ru'] as const;
+
+/** One of {@link STATEMENT_LANGUAGES}. */
+export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
+
+/** How a CSV file separates fields and writes decimals. */
+export interface CsvDialect {
+  separator: ',' | ';';
+  decimal: '.' | ',';
+}
+
+/** RFC 4180 as written in English-speaking locales: `,` and a decimal point (also the raw form's). */
+export const COMMA_DIALECT: CsvDialect = { separator: ',', decimal: '.' };
+/** As spreadsheet programs in de, es, fr, it and ru locales read it: `;` and a decimal comma. */
+export const SEMICOLON_DIALECT: CsvDialect = { separator: ';', decimal: ',' };
+
+/**
+ * The statement language of an `Accept-Language` header (RFC 9110 §12.5.4): the supported language
+ * with the highest weight, by primary subtag (`de-AT` → `de`); `en` when none is supported, the
+ * header is absent or malformed.
+ */
+export function statementLanguage(acceptLanguage: string | string[] | undefined): StatementLanguage {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      const weight = q === undefined ? 1 : Number(q);
+      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const { primary } of ranked) {
+    if ((STATEMENT_LANGUAGES as readonly string[]).includes(primary)) return primary as StatementLanguage;
+  }
+  return 'en';
+}
+
+/** The dialect of a statement language: {@link COMMA_DIALECT} for en, {@link SEMICOLON_DIALECT} else. */
+export function dialectOf(language: StatementLanguage): CsvDialect {
+  return language === 'en' ? COMMA_DIALECT : SEMICOLON_DIALECT;
+}
+
+/** A number given in hundredths (cents, basis points) written with two decimals. */
+export interface Hundredths {
+  hundredths: number;
+}
+
+/** A cell: text (escaped), an integer, a number in hundredths, or empty. */
+export type CsvValue = string | number | Hundredths | null;
+
+/** `82368` → `823.68` (or `823,68`): exact, from the integer, no thousands separator. */
+export function hundredthsText(value: number, decimal: CsvDialect['decimal']): string {
+  const abs = Math.abs(Math.round(value));
+  return `${value < 0 ? '-' : ''}${Math.floor(abs / 100)}${decimal}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * One CSV cell (RFC 4180) that a spreadsheet will not run as a formula: a text starting with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return gets a leading `'` (OWASP CSV injection); a cell holding
+ * the separator (either `,` or `;`), a quote or a line break is quoted, quotes doubled. Numbers are
+ * written as they are (the decimal of the dialect), never prefixed.
+ */
+export function csvCell(value: CsvValue, dialect: CsvDialect = COMMA_DIALECT): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value).replace('.', dialect.decimal);
+  if (typeof value === 'object') return hundredthsText(value.hundredths, dialect.decimal);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** One CSV line (CRLF-terminated) of the dialect. */
+export function csvLine(cells: readonly CsvValue[], dialect: CsvDialect = COMMA_DIALECT): string {
+  return `${cells.map((cell) => csvCell(cell, dialect)).join(dialect.separator)}\r\n`;
+}
+
+/** The words of one language's statement. */
+export interface StatementWords {
+  /** The 14 headers, in the order of the raw form's columns. */
+  headers: readonly [string, string, string, string, string, string, string, string, string, string, string, string, string, string];
+  entry: Record<'COMMISSION' | 'BONUS', string>;
+  kind: Record<string, string>;
+  status: Record<string, string>;
+  /** BCP 47 locale of the short dates. */
+  locale: string;
+}
+
+/** The statement's words per language (the portal's reports vocabulary). */
+export const STATEMENT_WORDS: Readonly<Record<StatementLanguage, StatementWords>> = {
+  en: {
+    headers: ['Entry', 'Pay cycle start', 'Pay cycle end', 'Kind', 'Status', 'From agent', 'Client', 'Policy number', 'Product type', 'Carrier', 'Premium (USD)', 'Rate (%)', 'Amount (USD)', 'Description'],
+    entry: { COMMISSION: 'Commission', BONUS: 'Bonus' },
+    kind: { PERSONAL: 'Personal', OVERRIDE: 'Override', PRODUCTION: 'Production bonus', RECRUITING: 'Recruiting bonus', PERSISTENCY: 'Persistency bonus' },
+    status: { PAID: 'Paid', PENDING: 'Pending', CHARGED_BACK: 'Charged back' },
+    locale: 'en-US',
+  },
+  de: {
+    headers: ['Eintrag', 'Beginn des Abrechnungszeitraums', 'Ende des Abrechnungszeitraums', 'Art', 'Status', 'Von Vermittler', 'Kunde', 'Policennummer', 'Produktart', 'Versicherer', 'Prämie (USD)', 'Satz (%)', 'Betrag (USD)', 'Beschreibung'],
+    entry: { COMMISSION: 'Provision', BONUS: 'Bonus' },
+    kind: { PERSONAL: 'Eigene', OVERRIDE: 'Team', PRODUCTION: 'Produktionsbonus', RECRUITING: 'Anwerbebonus', PERSISTENCY: 'Bestandsbonus' },
+    status: { PAID: 'Bezahlt', PENDING: 'Ausstehend', CHARGED_BACK: 'Zurückgebucht' },
+    locale: 'de-DE',
+  },
+  es: {
+    headers: ['Concepto', 'Inicio del ciclo de pago', 'Fin del ciclo de pago', 'Tipo', 'Estado', 'Del agente', 'Cliente', 'Número de póliza', 'Tipo de producto', 'Aseguradora', 'Prima (USD)', 'Tasa (%)', 'Importe (USD)', 'Descripción'],
+    entry: { COMMISSION: 'Comisión', BONUS: 'Bono' },
+    kind: { PERSONAL: 'Personal', OVERRIDE: 'De equipo', PRODUCTION: 'Bono de producción', RECRUITING: 'Bono de reclutamiento', PERSISTENCY: 'Bono de persistencia' },
+    status: { PAID: 'Pagado', PENDING: 'Pendiente', CHARGED_BACK: 'Revertido' },
+    locale: 'es-ES',
+  },
+  fr: {
+    headers: ['Écriture', 'Début du cycle de paie', 'Fin du cycle de paie', 'Nature', 'Statut', 'De l’agent', 'Client', 'Numéro de police', 'Type de produit', 'Assureur', 'Prime d’assurance (USD)', 'Taux (%)', 'Montant (USD)', 'Description'],
+    entry: { COMMISSION: 'Commission', BONUS: 'Prime' },
+    kind: { PERSONAL: 'Personnelle', OVERRIDE: 'D’équipe', PRODUCTION: 'Prime de production', RECRUITING: 'Prime de recrutement', PERSISTENCY: 'Prime de fidélisation' },
+    status: { PAID: 'Payé', PENDING: 'En attente', CHARGED_BACK: 'Repris' },
+    locale: 'fr-FR',
+  },
+  it: {
+    headers: ['Voce', 'Inizio del ciclo di pagamento', 'Fine del ciclo di pagamento', 'Genere', 'Stato', 'Dall’agente', 'Cliente', 'Numero di polizza', 'Tipo di prodotto', 'Compagnia', 'Premio (USD)', 'Aliquota (%)', 'Importo (USD)', 'Descrizione'],
+    entry: { COMMISSION: 'Provvigione', BONUS: 'Bonus' },
+    kind: { PERSONAL: 'Personale', OVERRIDE: 'Di squadra', PRODUCTION: 'Bonus di produzione', RECRUITING: 'Bonus di reclutamento', PERSISTENCY: 'Bonus di persistenza' },
+    status: { PAID: 'Pagato', PENDING: 'In attesa', CHARGED_BACK: 'Stornato' },
+    locale: 'it-IT',
+  },
+  ru: {
+    headers: ['Запись', 'Начало расчётного периода', 'Конец расчётного периода', 'Вид', 'Статус', 'От агента', 'Клиент', 'Номер полиса', 'Тип продукта', 'Страховщик', 'Премия (USD)', 'Ставка (%)', 'Сумма (USD)', 'Описание'],
+    entry: { COMMISSION: 'Комиссия', BONUS: 'Бонус' },
+    kind: { PERSONAL: 'Личная', OVERRIDE: 'С команды', PRODUCTION: 'Бонус за продажи', RECRUITING: 'Бонус за привлечение', PERSISTENCY: 'Бонус за удержание' },
+    status: { PAID: 'Выплачено', PENDING: 'Ожидает', CHARGED_BACK: 'Возвращено' },
+    locale: 'ru-RU',
+  },
+};
+
+const dateFormats = new Map<StatementLanguage, Intl.DateTimeFormat>();
+
+/** An ISO date as the language's short numeric date (`11/10/2026`, `10.11.2026`, `10/11/2026`), which its spreadsheets read as a date. */
+export function statementDate(iso: string, language: StatementLanguage): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(STATEMENT_WORDS[language].locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** One row of the statement in the machine form's terms (codes, ISO dates, cents, basis points). */
+export interface StatementRow {
+  record_type: 'COMMISSION' | 'BONUS';
+  pay_cycle_start: string;
+  pay_cycle_end: string;
+  kind_or_bonus_type: string;
+  status: string;
+  source_agent: string | null;
+  client: string | null;
+  policy_no: string | null;
+  product_type: string | null;
+  carrier: string | null;
+  premium_cents: number | null;
+  rate_bps: number | null;
+  amount_cents: number;
+  description: string | null;
+}
+
+/** The machine form's cells of a row: today's columns and values, unchanged. */
+export function rawCells(row: StatementRow): CsvValue[] {
+  return [row.record_type, row.pay_cycle_start, row.pay_cycle_end, row.kind_or_bonus_type, row.status, row.source_agent, row.client,
+    row.policy_no, row.product_type, row.carrier, row.premium_cents, row.rate_bps, row.amount_cents, row.description];
+}
+
+/** The people's cells of a row in a language: words for codes, short dates, dollars and percent with two decimals. */
+export function readableCells(row: StatementRow, language: StatementLanguage): CsvValue[] {
+  const words = STATEMENT_WORDS[language];
+  const hundredths = (value: number | null): Hundredths | null => (value === null ? null : { hundredths: value });
+  return [
+    words.entry[row.record_type],
+    statementDate(row.pay_cycle_start, language),
+    statementDate(row.pay_cycle_end, language),
+    words.kind[row.kind_or_bonus_type] ?? row.kind_or_bonus_type,
+    words.status[row.status] ?? row.status,
+    row.source_agent,
+    row.client,
+    row.policy_no,
+    row.product_type,
+    row.carrier,
+    hundredths(row.premium_cents),
+    hundredths(row.rate_bps),
+    hundredths(row.amount_cents),
+    row.description,
+  ];
+}
