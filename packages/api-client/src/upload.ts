@@ -98,13 +98,17 @@ export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onP
  * `GET /integration/v1/support/tickets/{id}/attachments/{attachment_id}`) with the bearer token,
  * as a Blob. Unlike bucket files (`publicFileUrl`, `hubFileUrl`) these need credentials.
  * @param path - gateway path under `integration/v1`.
+ * @param signal - aborts the download.
+ * @param extraHeaders - more request headers, e.g. `Accept-Language` with the page's language for the
+ *   CSV statement written in it (issue #28 item 4; ARCHITECTURE §7 "languages of the gateway's content").
+ *   `Authorization` is always the bearer token.
  * @throws a {@link GatewayError}-shaped object: the server's `message` (404 for another agent's file) or a network message.
  */
-export async function fetchGatewayBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchGatewayBlob(path: string, signal?: AbortSignal, extraHeaders?: Readonly<Record<string, string>>): Promise<Blob> {
   const options = getGatewayOptions();
   if (!options) throw NOT_CONFIGURED;
   const url = buildGatewayUrl(options.gatewayUrl, { service: 'integration', version: 'v1', path });
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   const token = options.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -1,7 +1,8 @@
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@agent-portal/i18n';
 import '../../i18n/index.js';
 import { StatementDownload, statementFileName } from './StatementDownload.js';
 
@@ -48,6 +49,25 @@ describe('StatementDownload', () => {
     expect(saved).toEqual([statementFileName(cycle, 'pdf'), 'commission-statement-2026-11-10-to-2026-11-16.csv']);
     expect(await blobs[0]!.text()).toBe('%PDF-1.3 statement');
     expect(await blobs[1]!.text()).toMatch(/^record_type,/);
+  });
+
+  it('asks for the CSV in the page’s language (Accept-Language, issue #28 item 4)', async () => {
+    const languages: Array<string | null> = [];
+    server.use(
+      http.get(STATEMENT, ({ request }) => {
+        languages.push(request.headers.get('accept-language'));
+        return new HttpResponse('\uFEFFEintrag;Beginn des Abrechnungszeitraums\r\n', { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    await act(() => changeLanguage('de'));
+    try {
+      const { user } = renderWithProviders(<StatementDownload cycle={cycle} />);
+      await user.click(screen.getByRole('button', { name: 'CSV-Abrechnung' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(languages).toEqual(['de']);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('toasts the gateway’s message when the statement fails, and the buttons work again', async () => {

@@ -31,17 +31,21 @@ export interface StatementDownloadProps {
  * row, formula cells escaped by the gateway) and the one-page PDF statement (totals by kind,
  * payout, comparison with the previous cycle), both from
  * `GET /commissions/statement?start_date&end_date&format=csv|pdf`, fetched with the bearer token
- * and saved as a file. The button shows a spinner while its file downloads; a failure is toasted
- * with the gateway's message.
+ * and saved as a file. The request carries the page's language as `Accept-Language`: the CSV is
+ * written for people in it (issue #28 item 4: headers in words, dollars and percent, dates; `;` and a
+ * decimal comma outside English; docs/CONTRACTS.md "Statement"). The button shows a spinner while its
+ * file downloads; a failure is toasted with the gateway's message.
  */
 export function StatementDownload({ cycle }: StatementDownloadProps) {
-  const { t } = useTranslation(REPORTS_NS);
+  const { t, i18n } = useTranslation(REPORTS_NS);
   const [busy, setBusy] = useState<StatementFormat | null>(null);
   const download = async (format: StatementFormat) => {
     setBusy(format);
     try {
       const query = new URLSearchParams({ start_date: cycle.start_date, end_date: cycle.end_date, format });
-      saveBlob(await fetchGatewayBlob(`/commissions/statement?${query}`), statementFileName(cycle, format));
+      const language = i18n.resolvedLanguage ?? i18n.language;
+      const headers = language ? { 'Accept-Language': language } : undefined;
+      saveBlob(await fetchGatewayBlob(`/commissions/statement?${query}`, undefined, headers), statementFileName(cycle, format));
     } catch (error) {
       showToast(t('statement.failed', { message: (error as GatewayError).message }), 'error');
     } finally {
