@@ -155,6 +155,14 @@ export const de: ReportsResources = {
     emptyHint: 'Wählen Sie einen anderen Abrechnungszeitraum.',
     loadError: 'Die Zahlungen konnten nicht geladen werden.',
     pagination: 'Zahlungsseiten',
+    scheduled: {
+      allPending: 'Für diesen Abrechnungszeitraum ist noch nichts ausgezahlt: {{pending}} an Provisionen und Boni ({{commissions}} Provisionen, {{bonuses}} Boni) sind ausstehend und werden nach Bestätigung am {{date}} ausgezahlt.',
+      somePending: '{{pending}} an Provisionen und Boni ({{commissions}} Provisionen, {{bonuses}} Boni) sind noch ausstehend und werden nach Bestätigung am {{date}} ausgezahlt.',
+      nothingYet: 'Für diesen Abrechnungszeitraum ist noch nichts ausgezahlt oder ausstehend: Was Sie bis zum {{end}} verdienen, wird nach Bestätigung am {{date}} ausgezahlt.',
+      nothingPending: 'Für diesen Abrechnungszeitraum ist nichts mehr ausstehend: Diese Zahlung geht am {{date}} hinaus.',
+      unknown: 'Diese Zahlung ist geplant: Die noch ausstehenden Provisionen und Boni werden nach Bestätigung am {{date}} ausgezahlt.',
+      chargeBacks: 'Rückbuchungen von {{chargeBacks}} werden von dieser Zahlung abgezogen.',
+    },
   },
   goToPage: 'Seite {{page}}',
 };

@@ -153,6 +153,14 @@ export const en = {
     emptyHint: 'Choose another pay cycle.',
     loadError: 'The payments could not be loaded.',
     pagination: 'Payment pages',
+    scheduled: {
+      allPending: 'Nothing is paid yet for this pay cycle: {{pending}} of commissions and bonuses ({{commissions}} in commissions, {{bonuses}} in bonuses) are pending and will be paid on {{date}} once confirmed.',
+      somePending: '{{pending}} of commissions and bonuses ({{commissions}} in commissions, {{bonuses}} in bonuses) are still pending and will be paid on {{date}} once confirmed.',
+      nothingYet: 'Nothing is paid or pending yet for this pay cycle: what you earn until {{end}} will be paid on {{date}} once confirmed.',
+      nothingPending: 'Nothing more is pending for this pay cycle: this payment is sent on {{date}}.',
+      unknown: 'This payment is scheduled: the commissions and bonuses still pending will be paid on {{date}} once confirmed.',
+      chargeBacks: 'Charge-backs of {{chargeBacks}} are taken from this payment.',
+    },
   },
   goToPage: 'Page {{page}}',
 };

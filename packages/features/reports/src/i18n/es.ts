@@ -155,6 +155,14 @@ export const es: ReportsResources = {
     emptyHint: 'Elija otro ciclo de pago.',
     loadError: 'No se pudieron cargar los pagos.',
     pagination: 'Páginas de pagos',
+    scheduled: {
+      allPending: 'Aún no se ha pagado nada de este ciclo de pago: {{pending}} en comisiones y bonos ({{commissions}} en comisiones, {{bonuses}} en bonos) están pendientes y se pagarán el {{date}} una vez confirmados.',
+      somePending: '{{pending}} en comisiones y bonos ({{commissions}} en comisiones, {{bonuses}} en bonos) siguen pendientes y se pagarán el {{date}} una vez confirmados.',
+      nothingYet: 'Aún no hay nada pagado ni pendiente en este ciclo de pago: lo que gane hasta el {{end}} se pagará el {{date}} una vez confirmado.',
+      nothingPending: 'No queda nada pendiente en este ciclo de pago: este pago se envía el {{date}}.',
+      unknown: 'Este pago está programado: las comisiones y los bonos aún pendientes se pagarán el {{date}} una vez confirmados.',
+      chargeBacks: 'Las reversiones de {{chargeBacks}} se descuentan de este pago.',
+    },
   },
   goToPage: 'Página {{page}}',
 };

@@ -155,6 +155,14 @@ export const fr: ReportsResources = {
     emptyHint: 'Choisissez un autre cycle de paie.',
     loadError: 'Les paiements n’ont pas pu être chargés.',
     pagination: 'Pages des paiements',
+    scheduled: {
+      allPending: 'Rien n’est encore payé pour ce cycle de paie : {{pending}} de commissions et de primes ({{commissions}} de commissions, {{bonuses}} de primes) sont en attente et seront payés le {{date}} une fois confirmés.',
+      somePending: '{{pending}} de commissions et de primes ({{commissions}} de commissions, {{bonuses}} de primes) sont encore en attente et seront payés le {{date}} une fois confirmés.',
+      nothingYet: 'Rien n’est encore payé ni en attente pour ce cycle de paie : ce que vous gagnez jusqu’au {{end}} sera payé le {{date}} une fois confirmé.',
+      nothingPending: 'Plus rien n’est en attente pour ce cycle de paie : ce paiement part le {{date}}.',
+      unknown: 'Ce paiement est programmé : les commissions et primes encore en attente seront payées le {{date}} une fois confirmées.',
+      chargeBacks: 'Les reprises de {{chargeBacks}} sont déduites de ce paiement.',
+    },
   },
   goToPage: 'Page {{page}}',
 };

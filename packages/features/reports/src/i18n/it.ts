@@ -155,6 +155,14 @@ export const it: ReportsResources = {
     emptyHint: 'Scelga un altro ciclo di pagamento.',
     loadError: 'Non è stato possibile caricare i pagamenti.',
     pagination: 'Pagine dei pagamenti',
+    scheduled: {
+      allPending: 'Per questo ciclo di pagamento non è ancora stato pagato nulla: {{pending}} di provvigioni e bonus ({{commissions}} di provvigioni, {{bonuses}} di bonus) sono in attesa e saranno pagati il {{date}} una volta confermati.',
+      somePending: '{{pending}} di provvigioni e bonus ({{commissions}} di provvigioni, {{bonuses}} di bonus) sono ancora in attesa e saranno pagati il {{date}} una volta confermati.',
+      nothingYet: 'Per questo ciclo di pagamento non c’è ancora nulla di pagato né in attesa: quanto guadagnerà fino al {{end}} sarà pagato il {{date}} una volta confermato.',
+      nothingPending: 'Per questo ciclo di pagamento non c’è più nulla in attesa: questo pagamento parte il {{date}}.',
+      unknown: 'Questo pagamento è programmato: le provvigioni e i bonus ancora in attesa saranno pagati il {{date}} una volta confermati.',
+      chargeBacks: 'Gli storni di {{chargeBacks}} sono detratti da questo pagamento.',
+    },
   },
   goToPage: 'Pagina {{page}}',
 };

@@ -10,6 +10,7 @@ import * as payoutStories from '../components/PayoutTable/PayoutTable.stories.js
 import * as headerStories from '../components/ReportPageHeader/ReportPageHeader.stories.js';
 import * as noteStories from '../components/OpeningCycleNote/OpeningCycleNote.stories.js';
 import * as totalsStories from '../components/ReportTotals/ReportTotals.stories.js';
+import * as scheduledStories from '../components/ScheduledPayoutNote/ScheduledPayoutNote.stories.js';
 
 const summary = composeStories(summaryStories);
 const chart = composeStories(chartStories);
@@ -20,6 +21,7 @@ const bonus = composeStories(bonusStories);
 const payouts = composeStories(payoutStories);
 const header = composeStories(headerStories);
 const notes = composeStories(noteStories);
+const scheduled = composeStories(scheduledStories);
 
 const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
 
@@ -144,5 +146,18 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
     sub.unmount();
     render(<header.Overview />);
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it('ScheduledPayoutNote AllPending, NothingYet and EarningsUnknown (issue #28 item 6)', () => {
+    const all = render(<scheduled.AllPending />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Nothing is paid yet for this pay cycle: $873.68 of commissions and bonuses ($823.68 in commissions, $50.00 in bonuses) are pending and will be paid on Dec 4, 2026 once confirmed.',
+    );
+    all.unmount();
+    const unknown = render(<scheduled.EarningsUnknown />);
+    expect(screen.getByRole('status')).toHaveTextContent('This payment is scheduled: the commissions and bonuses still pending will be paid on Dec 4, 2026 once confirmed.');
+    unknown.unmount();
+    render(<scheduled.NothingYet />);
+    expect(screen.getByRole('status')).toHaveTextContent('what you earn until Nov 30, 2026 will be paid on Dec 4, 2026 once confirmed.');
   });
 });
