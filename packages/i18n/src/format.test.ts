@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeOf, formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, useFormatters } from './format.js';
+import { changeOf, formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatPercent, keepRangeDashTogether, useFormatters } from './format.js';
 import { changeLanguage, initI18n } from './instance.js';
 
 /** Intl puts (narrow) no-break spaces in some languages; compare with plain spaces. */
@@ -143,5 +143,19 @@ describe('useFormatters', () => {
     expect(plain(result.current.formatMoney(10511, 'USD'))).toBe('105,11 $');
     expect(result.current.formatDate('2026-11-17')).toBe('17.11.2026');
     await act(() => changeLanguage('en'));
+  });
+});
+
+describe('keepRangeDashTogether (issue #27 §4 captions, issue #28 visual check)', () => {
+  it('ties the dash and its spaces to their neighbours and leaves the other spaces breakable', () => {
+    expect(keepRangeDashTogether('Nov 17 – 19, 2026')).toBe('Nov 17\u00a0\u2060–\u2060\u00a019, 2026');
+    expect(keepRangeDashTogether('17–19 нояб. 2026 г.')).toBe('17\u2060–\u206019 нояб. 2026 г.');
+    expect(keepRangeDashTogether('Nov 30\u2009–\u2009Dec 6, 2026')).toBe('Nov 30\u00a0\u2060–\u2060\u00a0Dec 6, 2026');
+  });
+
+  it('changes no visible character', () => {
+    const range = formatDateRange('2026-11-17', '2026-11-19', 'de');
+    const visible = (text: string) => text.replace(/[\u2060]/g, '').replace(/[\s\u00a0\u2009\u202f]/g, ' ');
+    expect(visible(keepRangeDashTogether(range))).toBe(visible(range));
   });
 });

@@ -176,6 +176,20 @@ export function formatDateRange(startIso: string, endIso: string, language: stri
   return `${format.format(start)}${DATE_RANGE_SEPARATOR}${format.format(end)}`;
 }
 
+/**
+ * A formatted date range (from {@link formatDateRange}) prepared for running text: the dash and the
+ * spaces around it are tied to their neighbours (no-break spaces, word joiners U+2060 on both
+ * sides of the dash), so a line never ends or starts on the dash ("Nov 17 – / 19, 2026"); the other
+ * spaces stay break opportunities, so a narrow box wraps "Nov 17 – 19, / 2026" instead of clipping it
+ * (issue #27 §4's captions; issue #28's visual check found the whole range tied clipped in ru).
+ *
+ * @param range e.g. `"Nov 17 – 19, 2026"` or `"17–19 нояб. 2026 г."`.
+ * @returns the same text with the dash tied; the visible characters are unchanged.
+ */
+export function keepRangeDashTogether(range: string): string {
+  return range.replace(/[\s\u2009\u202f]*[–—-][\s\u2009\u202f]*/g, (dash) => dash.replace(/[\s\u2009\u202f]/g, '\u00a0').replace(/[–—-]/, '\u2060$&\u2060'));
+}
+
 /** What {@link useFormatters} returns: the formatters bound to the active language. */
 export interface Formatters {
   /** The active language (i18next's resolved language, else `'en'`). */

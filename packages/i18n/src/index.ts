@@ -15,6 +15,7 @@ export {
   formatDateTime,
   formatMoney,
   formatPercent,
+  keepRangeDashTogether,
   useFormatters,
 } from './format.js';
 export type { Change, DateStyle, FormatDateOptions, FormatDateRangeOptions, FormatDateTimeOptions, Formatters } from './format.js';

@@ -7,7 +7,7 @@ import {
   type EarningsCycle,
 } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
-import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, visuallyHidden } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
@@ -19,12 +19,6 @@ import { WidgetCard } from './WidgetCard.js';
 import { widgetArgs } from './widgetData.js';
 
 
-/**
- * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
- * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
- * otherwise break (UAX #14).
- */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 336;
 
@@ -79,7 +73,7 @@ export function EarningsWidget({ today }: EarningsWidgetProps) {
   const change = compared ? changeOf(compared.current, compared.previous) : undefined;
   let changeText: string | undefined;
   if (change && comparison) {
-    const range = keepTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true }));
+    const range = keepRangeDashTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true }));
     const basis = comparison.basis === 'sameDays' ? 'SameDays' : 'Whole';
     changeText =
       change.amount === 0
@@ -89,7 +83,7 @@ export function EarningsWidget({ today }: EarningsWidgetProps) {
             change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), USD)}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
           });
   }
-  const cycleRange = shown ? keepTogether(formatDateRange(shown.start_date, shown.end_date, { collapse: true })) : '';
+  const cycleRange = shown ? keepRangeDashTogether(formatDateRange(shown.start_date, shown.end_date, { collapse: true })) : '';
   const cycleText = !opening ? t('earnings.cycle', { range: cycleRange }) : opening.current ? t('earnings.cycleCurrent', { range: cycleRange }) : t('earnings.cycleLatest', { range: cycleRange });
   // The figures wait for their comparison, so the change line never pops in below them.
   const state = { isLoading: query.isLoading || (sameDaysArgs !== undefined && opening !== undefined && sameDays.isLoading), isError: query.isError, refetch: query.refetch };

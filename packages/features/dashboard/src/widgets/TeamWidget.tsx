@@ -1,6 +1,6 @@
 import { useGetUplineTelemetryQuery, type UplineTelemetry } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
-import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,6 @@ import { DASHBOARD_NS } from '../i18n/index.js';
 import { WidgetCard } from './WidgetCard.js';
 
 
-/**
- * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
- * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
- * otherwise break (UAX #14).
- */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The card's height while loading (px): its loaded height with typical data (see `WidgetCard`). */
 const LOADING_HEIGHT = 247;
 
@@ -69,9 +63,9 @@ export function TeamWidget({ userId }: { userId: number }) {
             testId="team-change"
             text={
               change.amount === 0
-                ? t('earnings.noChangeSameDays', { range: keepTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })) })
+                ? t('earnings.noChangeSameDays', { range: keepRangeDashTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })) })
                 : t('earnings.changeSameDays', {
-                    range: keepTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })),
+                    range: keepRangeDashTogether(formatDateRange(previousDays!.start, previousDays!.end, { collapse: true })),
                     change: `${change.amount > 0 ? '+' : '−'}${formatMoney(Math.abs(change.amount), 'USD')}${change.ratio === null ? '' : ` (${formatPercent(Math.abs(change.ratio), language)})`}`,
                   })
             }

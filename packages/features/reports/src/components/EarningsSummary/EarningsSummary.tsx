@@ -1,5 +1,5 @@
 import type { Earnings, EarningsComparison, EarningsCycle } from '@agent-portal/api-client';
-import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,6 @@ import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
 
 
-/**
- * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
- * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
- * otherwise break (UAX #14).
- */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The five figures of a pay cycle, in the order of the cards. */
 export const EARNINGS_FIGURES = ['commissions', 'overrides', 'bonuses', 'chargeBacks', 'net'] as const;
 /** One of {@link EARNINGS_FIGURES}. */
@@ -69,7 +63,7 @@ export function EarningsSummary({ current, comparison, yearToDate }: EarningsSum
   const headingId = useId();
   const basisText = comparison
     ? t(comparison.basis === 'sameDays' ? 'overview.vsSameDays' : 'overview.vsWhole', {
-        range: keepTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true })),
+        range: keepRangeDashTogether(formatDateRange(comparison.previous_start, comparison.previous_end, { collapse: true })),
       })
     : '';
   const compared = comparison?.current ?? current;

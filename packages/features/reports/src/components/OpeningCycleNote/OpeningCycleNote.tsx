@@ -1,4 +1,4 @@
-import { useFormatters } from '@agent-portal/i18n';
+import { keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import type { PayCycle } from '@agent-portal/pay-cycle';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
@@ -8,12 +8,6 @@ import type { OpeningDataKind, OpeningReason } from '../../hooks/useOpeningPayCy
 import { REPORTS_NS } from '../../i18n/index.js';
 
 
-/**
- * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
- * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
- * otherwise break (UAX #14).
- */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** Props of {@link OpeningCycleNote}. */
 export interface OpeningCycleNoteProps {
   /** Why the report shows `cycle` (`useOpeningPayCycle().reason`); nothing is said for `url`, `unknown` or `undefined`. */
@@ -36,7 +30,7 @@ export interface OpeningCycleNoteProps {
 export function OpeningCycleNote({ reason, cycle, current, kind }: OpeningCycleNoteProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatDateRange } = useFormatters();
-  const range = (c: PayCycle) => keepTogether(formatDateRange(c.start_date, c.end_date, { collapse: true }));
+  const range = (c: PayCycle) => keepRangeDashTogether(formatDateRange(c.start_date, c.end_date, { collapse: true }));
   let text: string | null = null;
   if (reason === 'current') text = t('opening.current', { range: range(cycle) });
   else if (reason === 'latest') text = t(`opening.latest.${kind}`, { range: range(cycle), current: range(current) });

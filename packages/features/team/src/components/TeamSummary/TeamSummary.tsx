@@ -1,5 +1,5 @@
 import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client';
-import { changeOf, formatPercent, useFormatters } from '@agent-portal/i18n';
+import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,12 +12,6 @@ import { TEAM_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
 
 
-/**
- * A date range that wraps as one word, so a line never ends inside "Nov 17 – 19, 2026": its spaces made
- * no-break (thin ones narrow no-break) and word joiners (U+2060) around the dash, after which a line may
- * otherwise break (UAX #14).
- */
-const keepTogether = (range: string) => range.replace(/\u2009/g, '\u202f').replace(/ /g, '\u00a0').replace(/[–—-]/g, '\u2060$&\u2060');
 /** The problems of the roll-up, in display order. */
 export const PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
 
@@ -101,7 +95,7 @@ export function TeamSummary({ telemetry, onProblemSelect, problemHref, selectedP
           note={
             <>
               <ChangeLine amount={change.amount} text={changeText} testId="production-change" />
-              <span data-testid="production-basis">{t('myTeam.summary.vsSameDays', { range: keepTogether(formatDateRange(sameDays.start, sameDays.end, { collapse: true })) })}</span>
+              <span data-testid="production-basis">{t('myTeam.summary.vsSameDays', { range: keepRangeDashTogether(formatDateRange(sameDays.start, sameDays.end, { collapse: true })) })}</span>
               <span>{t('myTeam.summary.previous', { amount: formatMoney(telemetry.production_previous_cycle_cents, CURRENCY) })}</span>
             </>
           }
