@@ -57,6 +57,15 @@ describe('AddressForm (issue #4: country → state → city)', () => {
     );
   });
 
+  it('shows an address in its country\'s order: US city, state ZIP; France ZIP city, region (issue #28 item 3)', async () => {
+    const paris = { ...avaInfo.address, address_line1: '5 avenue Anatole France', postal_code: '75007', country_name: 'France', state_name: 'Île-de-France', city_name: 'Paris' };
+    server.use(http.get(`${V1}/users/13/personal-information`, () => HttpResponse.json({ data: { ...leo, address: paris } })));
+    renderWithProviders(<AddressForm userId={13} />, { route: '/my-profile' });
+    const view = await screen.findByTestId('address-view');
+    expect(view).toHaveTextContent('75007 Paris, Île-de-France');
+    expect(view).not.toHaveTextContent('Île-de-France 75007');
+  });
+
   it('edit mode shows the saved address and keeps the typed values on a server error', async () => {
     server.use(
       http.get(`${V1}/users/13/personal-information`, () => HttpResponse.json({ data: { ...leo, address: avaInfo.address } })),

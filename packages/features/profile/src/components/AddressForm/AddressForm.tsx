@@ -34,6 +34,9 @@ import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 /** Anchor id of the section (`/my-profile#address`, the onboarding tracker's link, issue #12). */
 export const ADDRESS_ANCHOR = 'address';
 
+/** Whether a country's display name (English, from the location endpoints) is the United States. */
+const isUnitedStates = (countryName: string) => /^(United States|USA$)/i.test(countryName.trim());
+
 /** Props of {@link AddressForm}. */
 export interface AddressFormProps {
   /** The signed-in agent's id. */
@@ -186,8 +189,16 @@ export function AddressForm({ userId }: AddressFormProps) {
           {address.address_line1}
           {address.address_line2 ? <>, {address.address_line2}</> : null}
           <br />
-          {/* US order (issue #28 item 3): city, state ZIP */}
-          {address.city_name}, {address.state_name} {address.postal_code}
+          {/* The country's own order (issue #28 item 3): in the US city, state ZIP; elsewhere (most of Europe) ZIP city, region. */}
+          {isUnitedStates(address.country_name) ? (
+            <>
+              {address.city_name}, {address.state_name} {address.postal_code}
+            </>
+          ) : (
+            <>
+              {address.postal_code} {address.city_name}, {address.state_name}
+            </>
+          )}
           <br />
           {address.country_name}
         </Typography>
