@@ -158,7 +158,7 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
     expect(await within(await region('Your earnings')).findByTestId('earnings-net')).toBeInTheDocument();
     expect(await within(await region('Latest announcements')).findByText('Holiday payout schedule')).toBeInTheDocument();
     await user.click(within(remindersCard).getByRole('button', { name: 'Retry' }));
-    expect(await within(remindersCard).findByText(/Support replied on TCK-000021/)).toBeInTheDocument();
+    expect(await within(remindersCard).findByRole('link', { name: /Support replied on TCK-000021/ })).toBeInTheDocument();
     expect(calls.reminders).toBe(3);
   });
 
