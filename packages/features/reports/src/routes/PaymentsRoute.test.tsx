@@ -60,7 +60,7 @@ describe('payments report (issue #9)', { timeout: 30_000 }, () => {
       serveEarnings({ '2026-11-10': { commissions_cents: 80_000, overrides_cents: 20_000, bonuses_cents: 0, charge_backs_cents: 1_500 } });
       renderPage();
       expect(await screen.findByTestId('scheduled-payout')).toHaveTextContent(
-        '$500.00 of commissions and bonuses ($500.00 in commissions, $0.00 in bonuses) are still pending and will be paid on Nov 20, 2026 once confirmed. Charge-backs of $15.00 are taken from this payment.',
+        '$500.00 of commissions are still pending and will be paid on Nov 20, 2026 once confirmed. Charge-backs of $15.00 are taken from this payment.',
       );
     });
 

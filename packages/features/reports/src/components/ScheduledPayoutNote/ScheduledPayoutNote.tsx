@@ -39,8 +39,8 @@ export interface ScheduledPayoutNoteProps {
  * The line above a scheduled payout (issue #28 item 6): "Payment scheduled Nov 27: $0.00 —
  * Scheduled" alone looked wrong while the whole cycle is still pending. It says what is pending and
  * when it will be paid: "Nothing is paid yet for this pay cycle: $1,234.56 of commissions and bonuses
- * ($1,000.00 commissions, $234.56 bonuses) are pending and will be paid on Nov 27, 2026 once
- * confirmed." — the payout's charge-backs, if any, said to be taken from it; nothing pending yet
+ * ($1,000.00 in commissions, $234.56 in bonuses) are pending and will be paid on Nov 27, 2026 once
+ * confirmed." (only the kinds that are pending are named, the split given when both are) — the payout's charge-backs, if any, said to be taken from it; nothing pending yet
  * says that what is earned until the cycle's end is paid then. A polite live region.
  */
 export function ScheduledPayoutNote({ payout, pending }: ScheduledPayoutNoteProps) {
@@ -54,11 +54,17 @@ export function ScheduledPayoutNote({ payout, pending }: ScheduledPayoutNoteProp
   if (total === undefined) text = t('payments.scheduled.unknown', { date });
   else if (total === 0) text = t(paidNothing ? 'payments.scheduled.nothingYet' : 'payments.scheduled.nothingPending', { date, end: formatDate(payout.pay_cycle_end) });
   else {
+    // Only the kinds that are pending are named; the split is given when both are.
+    const both = pending!.commissions_cents > 0 && pending!.bonuses_cents > 0;
+    const what = both ? 'both' : pending!.commissions_cents > 0 ? 'commissions' : 'bonuses';
+    const breakdown = both
+      ? t('payments.scheduled.breakdown', { commissions: money(pending!.commissions_cents), bonuses: money(pending!.bonuses_cents) })
+      : '';
     text = t(paidNothing ? 'payments.scheduled.allPending' : 'payments.scheduled.somePending', {
       date,
       pending: money(total),
-      commissions: money(pending!.commissions_cents),
-      bonuses: money(pending!.bonuses_cents),
+      what: t(`payments.scheduled.what.${what}`),
+      breakdown,
     });
   }
   if (payout.charge_backs_cents > 0) text += ` ${t('payments.scheduled.chargeBacks', { chargeBacks: money(payout.charge_backs_cents) })}`;
