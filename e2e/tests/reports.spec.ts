@@ -144,23 +144,74 @@ test('the statement of a pay cycle: the PDF and the CSV download, and their tota
   expect(value('Bonuses')).toBe(figures.Bonuses);
   expect(value('Net earnings')).toBe(figures.Net);
 
+  // Issue #28 item 4: the CSV is for people — in English: headers in words, `,`, dollars with two decimals.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), statement.getByRole('button', { name: 'CSV statement' }).click()]);
   expect(csvDownload.suggestedFilename()).toBe('commission-statement-2026-11-10-to-2026-11-16.csv');
-  const [header, ...rows] = (await readFile((await csvDownload.path())!, 'utf8')).trim().split('\r\n');
+  const csv = await readFile((await csvDownload.path())!, 'utf8');
+  expect(csv.startsWith('\uFEFFEntry,Pay cycle start,Pay cycle end,Kind,Status,')).toBe(true);
+  const [header, ...rows] = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
   const columns = header!.split(',');
+  expect(columns).toContain('Amount (USD)');
   const cell = (row: string, name: string) => row.split(',')[columns.indexOf(name)]!;
   // Names hold no commas in the seed, so a plain split reads the cells.
-  const sum = (pick: (row: string) => boolean) => rows.filter(pick).reduce((total, row) => total + Number(cell(row, 'amount_cents')), 0);
-  const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-  const isCommission = (row: string) => cell(row, 'record_type') === 'COMMISSION';
-  const personal = sum((r) => isCommission(r) && cell(r, 'kind_or_bonus_type') === 'PERSONAL' && cell(r, 'status') !== 'CHARGED_BACK');
-  const overrides = sum((r) => isCommission(r) && cell(r, 'kind_or_bonus_type') === 'OVERRIDE' && cell(r, 'status') !== 'CHARGED_BACK');
-  const chargeBacks = sum((r) => isCommission(r) && cell(r, 'status') === 'CHARGED_BACK');
-  const bonuses = sum((r) => cell(r, 'record_type') === 'BONUS');
+  for (const row of rows) expect(cell(row, 'Amount (USD)')).toMatch(/^-?\d+\.\d\d$/);
+  const cents = (text: string) => Math.round(Number(text) * 100);
+  const sum = (pick: (row: string) => boolean) => rows.filter(pick).reduce((total, row) => total + cents(cell(row, 'Amount (USD)')), 0);
+  const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount / 100);
+  const isCommission = (row: string) => cell(row, 'Entry') === 'Commission';
+  const personal = sum((r) => isCommission(r) && cell(r, 'Kind') === 'Personal' && cell(r, 'Status') !== 'Charged back');
+  const overrides = sum((r) => isCommission(r) && cell(r, 'Kind') === 'Override' && cell(r, 'Status') !== 'Charged back');
+  const chargeBacks = sum((r) => isCommission(r) && cell(r, 'Status') === 'Charged back');
+  const bonuses = sum((r) => cell(r, 'Entry') === 'Bonus');
   expect(usd(personal)).toBe(figures.Commissions);
   expect(usd(overrides)).toBe(figures.Overrides);
   expect(usd(bonuses)).toBe(figures.Bonuses);
   expect(usd(personal + overrides + bonuses - chargeBacks)).toBe(figures.Net);
+
+  // In German: the page's language reaches the gateway; `;`, German headers, a decimal comma.
+  await page.context().addCookies([{ name: 'lang', value: 'de', url: new URL(page.url()).origin }]);
+  await page.reload();
+  const auszug = page.getByRole('group', { name: 'Abrechnung dieses Abrechnungszyklus' });
+  const [deDownload] = await Promise.all([page.waitForEvent('download'), auszug.getByRole('button', { name: 'CSV-Abrechnung' }).click()]);
+  const de = (await readFile((await deDownload.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+  expect(de[0]).toBe('Eintrag;Beginn des Abrechnungszeitraums;Ende des Abrechnungszeitraums;Art;Status;Von Vermittler;Kunde;Policennummer;Produktart;Versicherer;Prämie (USD);Satz (%);Betrag (USD);Beschreibung');
+  expect(de).toHaveLength(rows.length + 1);
+  const deAmount = de[0]!.split(';').indexOf('Betrag (USD)');
+  rows.forEach((row, index) => expect(de[index + 1]!.split(';')[deAmount]).toBe(cell(row, 'Amount (USD)').replace('.', ',')));
+  expect(de[1]!.split(';').slice(0, 3)).toEqual([isCommission(rows[0]!) ? 'Provision' : 'Bonus', '10.11.2026', '16.11.2026']);
+  // The machine form stays for API users.
+  const raw = await page.request.get('/integration/v1/commissions/statement?start_date=2026-11-10&end_date=2026-11-16&format=raw', {
+    headers: { authorization: `Bearer ${(await page.context().cookies()).find((c) => c.name === 'access_token')!.value}` },
+  });
+  expect((await raw.text()).startsWith('record_type,pay_cycle_start,pay_cycle_end,')).toBe(true);
+});
+
+test('issue #28 item 6: the current cycle’s scheduled payment says what is pending and when it is paid', async ({ page }) => {
+  await signIn(page, DEMO.ava, '/reports/payments', '/reports/payments');
+  // The current cycle (Ava's has earnings on any weekday): its payout is SCHEDULED, nothing is paid yet.
+  const { data: payouts } = (await gatewayGet<{ data: Array<{ pay_cycle_start: string; pay_cycle_end: string; status: string; pay_date: string; commissions_cents: number; bonuses_cents: number }> }>(
+    page,
+    '/integration/v1/payment/payouts?limit=1',
+  )).body;
+  const payout = payouts[0]!;
+  expect(payout.status).toBe('SCHEDULED');
+  const [cycle] = (await gatewayGet<{ data: { cycles: EarningsCycle[] } }>(
+    page,
+    `/integration/v1/commissions/earnings?start_date=${payout.pay_cycle_start}&end_date=${payout.pay_cycle_end}`,
+  )).body.data.cycles;
+  const commissions = cycle!.commissions_cents + cycle!.overrides_cents - payout.commissions_cents;
+  const bonuses = cycle!.bonuses_cents - payout.bonuses_cents;
+  const day = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${payout.pay_date}T00:00:00Z`));
+  const note = page.getByTestId('scheduled-payout');
+  // (A cycle with charge-backs adds that they are taken from the payment.)
+  // Only the kinds that are pending are named; the split is given when both are.
+  const what =
+    commissions > 0 && bonuses > 0
+      ? `commissions and bonuses (${usd(commissions)} in commissions, ${usd(bonuses)} in bonuses)`
+      : commissions > 0 ? 'commissions' : 'bonuses';
+  await expect(note).toContainText(`Nothing is paid yet for this pay cycle: ${usd(commissions + bonuses)} of ${what} are pending and will be paid on ${day} once confirmed.`);
+  await expect(page.locator('tbody tr').first()).toContainText('Scheduled');
+  await screenshotInEveryTheme(page, 'reports-payments-scheduled', (p) => expect(p.getByTestId('scheduled-payout')).toBeVisible());
 });
 
 test('a commission row opens its detail; Escape closes it; its shortcuts filter the report to the downline agent and the client', async ({ page }) => {
