@@ -3,7 +3,6 @@ import { FilterSelect, SearchField, SideSheet, visuallyHidden } from '@agent-por
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { useTheme } from '@mui/material/styles';
 import Switch from '@mui/material/Switch';
@@ -77,6 +76,7 @@ export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFil
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [sheetOpen, setSheetOpen] = useState(false);
   const sheetTitleId = useId();
+  const countId = useId();
   const active = activeSheetFilters(value);
 
   const search = (
@@ -156,13 +156,27 @@ export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFil
             startIcon={<TuneOutlined />}
             onClick={() => setSheetOpen(true)}
             aria-haspopup="dialog"
-            aria-label={active > 0 ? `${t('myTeam.filters.sheet')}, ${t('myTeam.filters.activeCount', { count: active })}` : t('myTeam.filters.sheet')}
+            // Named by what is seen ("Filters 2", WCAG 2.5.3); what the number is, as its description.
+            aria-describedby={active > 0 ? countId : undefined}
             data-testid="team-filters-open"
             sx={{ flexShrink: 0, height: 40 }}
           >
             {t('myTeam.filters.sheet')}
-            {active > 0 ? <Chip size="small" color="primary" label={active} sx={{ ml: 1, height: 20 }} aria-hidden data-testid="team-filters-count" /> : null}
+            {active > 0 ? (
+              <Box
+                component="span"
+                data-testid="team-filters-count"
+                sx={{ ml: 1, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: 12, lineHeight: '20px', textAlign: 'center' }}
+              >
+                {active}
+              </Box>
+            ) : null}
           </Button>
+          {active > 0 ? (
+            <Box component="span" id={countId} sx={visuallyHidden}>
+              {t('myTeam.filters.activeCount', { count: active })}
+            </Box>
+          ) : null}
         </Box>
         <SideSheet open={sheetOpen} onClose={() => setSheetOpen(false)} titleId={sheetTitleId} data-testid="team-filters-sheet">
           <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
