@@ -127,8 +127,13 @@ test('item 10: on a phone /my-team shows the search and a "Filters" button befor
   await openInApp(page, '/my-team');
   const pager = page.getByRole('navigation', { name: /pages|Pagination/i }).last();
   await expect(pager).toBeVisible();
-  const tops = await pager.locator('li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
-  expect(tops, 'the page links sit on one line').toBe(1);
+  // The links render with the page's rows (the pager shows before them while the list loads).
+  await expect(pager.locator('li').first()).toBeVisible();
+  await expect
+    .poll(() => pager.locator('li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size), {
+      message: 'the page links sit on one line',
+    })
+    .toBe(1);
   // An agent card shows no bare "Problems" label when the agent has none.
   const bareLabels = await page.locator('tbody td[data-label]').evaluateAll((cells) =>
     cells.filter((cell) => getComputedStyle(cell).display !== 'none' && (cell.textContent ?? '').trim() === '').length,

@@ -62,6 +62,6 @@ describe('SessionExpiryWatch loads the modal when it may soon be needed (issue #
     await vi.waitFor(() => expect(chunk.loads).toBe(1), { timeout: 10_000 });
     expect(screen.queryByTestId('session-expiry-modal')).not.toBeInTheDocument();
     await advance(120_000);
-    expect(await screen.findByRole('dialog', { name: 'Your Session is about to expire' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Your Session is about to expire' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
