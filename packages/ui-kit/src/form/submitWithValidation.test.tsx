@@ -54,6 +54,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // These tests write the body by hand (no render to clean up): leave nothing for the next file of
+  // the shared environment (a leftover focusable "Pick" took TruncatedText's first Tab in CI).
+  document.body.replaceChildren();
 });
 
 /** Put an element `top` px below the current scroll position. */
