@@ -64,6 +64,12 @@ describe.each([
     expect(formatDate('2026-11-17', 'en', { dateStyle: 'long' })).toBe('November 17, 2026');
   });
 
+  it('formatDate with { year: false }: the month and day only, for a chart axis (issue #28 item 9)', () => {
+    expect(formatDate('2026-09-01', 'en', { year: false })).toBe('Sep 1');
+    expect(formatDate('2026-09-01', 'de', { year: false })).toBe('1. Sept.');
+    expect(formatDate('not a date', 'en', { year: false })).toBe('not a date');
+  });
+
   it('formatDateRange: a pay cycle (Tuesday + 6 days) keeps its dates', () => {
     // Issue #28 item 9: one range format across the portal, Intl's formatRange.
     expect(plain(formatDateRange('2026-11-24', '2026-11-30', 'en'))).toBe('Nov 24 – 30, 2026');

@@ -15,6 +15,11 @@ export type DateStyle = 'full' | 'long' | 'medium' | 'short';
 export interface FormatDateOptions {
   /** Default `'medium'` ("Nov 17, 2026"). */
   dateStyle?: DateStyle;
+  /**
+   * `false`: the month and day only, the month abbreviated ("Nov 17", de "17. Nov."), for a
+   * place that shows the year elsewhere (a chart's axis); `dateStyle` is then ignored. Default `true`.
+   */
+  year?: boolean;
 }
 
 /** Options of {@link formatDateTime}. */
@@ -124,6 +129,11 @@ export function formatBytes(bytes: number, language: string): string {
   return numberFormat(language, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
 }
 
+/** The `Intl.DateTimeFormat` options of {@link FormatDateOptions}. */
+function dateOptions(options: FormatDateOptions): Intl.DateTimeFormatOptions {
+  return options.year === false ? { month: 'short', day: 'numeric' } : { dateStyle: options.dateStyle ?? 'medium' };
+}
+
 /**
  * Format a date in the given language. A date-only ISO value (`YYYY-MM-DD`) is a calendar
  * date and shows that same day in every time zone; a date-time (`…T…Z`) shows the local
@@ -131,12 +141,13 @@ export function formatBytes(bytes: number, language: string): string {
  *
  * @param iso `YYYY-MM-DD` or an ISO 8601 date-time.
  * @param language BCP 47 tag of the active language.
- * @returns e.g. `formatDate('2026-11-17', 'en')` → `"Nov 17, 2026"`; the input unchanged when it is not a date.
+ * @returns e.g. `formatDate('2026-11-17', 'en')` → `"Nov 17, 2026"`, with `{ year: false }` → `"Nov 17"`;
+ *   the input unchanged when it is not a date.
  */
 export function formatDate(iso: string, language: string, options: FormatDateOptions = {}): string {
   const date = toDate(iso);
   if (!date) return iso;
-  return dateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' }).format(date);
+  return dateTimeFormat(language || DEFAULT_LANGUAGE, dateOptions(options)).format(date);
 }
 
 /**
@@ -171,7 +182,7 @@ export function formatDateRange(startIso: string, endIso: string, language: stri
   const start = toDate(startIso);
   const end = toDate(endIso);
   if (!start || !end) return `${startIso}${DATE_RANGE_SEPARATOR}${endIso}`;
-  const format = dateTimeFormat(language || DEFAULT_LANGUAGE, { dateStyle: options.dateStyle ?? 'medium' });
+  const format = dateTimeFormat(language || DEFAULT_LANGUAGE, dateOptions(options));
   if ((options.collapse ?? true) && start.getTime() <= end.getTime()) return format.formatRange(start, end);
   return `${format.format(start)}${DATE_RANGE_SEPARATOR}${format.format(end)}`;
 }

@@ -36,6 +36,7 @@ export const en = {
     DOCUMENT_EXPIRING: 'Your {{document}} expires soon: upload the renewed one.',
     TICKET_AWAITING_REPLY: 'Support replied on {{ticket}}: {{subject}}',
     PROMOTION_TO_DECIDE: '{{name}} asks to become {{rank}}.',
+    subscriptions: { CP_UTILIZATION: 'carrier portal utilization', CRM_SEAT: 'CRM seat', E_AND_O_INSURANCE: 'E&O insurance' },
     documents: { LICENCE_CERTIFICATE: 'license certificate', E_AND_O_POLICY: 'E&O policy', ID_CARD: 'ID card' },
   },
   progress: {

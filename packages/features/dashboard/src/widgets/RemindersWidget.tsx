@@ -26,7 +26,10 @@ export function reminderText(reminder: Reminder, t: TFunction, formatMoney: (cen
   if (!KNOWN.has(reminder.type)) return reminder.title;
   const p = reminder.params;
   return t(`reminders.${reminder.type}`, {
-    subscription: p.subscription_type,
+    // The subscription in words (issue #28 item 9); a code the portal does not know yet, in lower-case words.
+    subscription: p.subscription_type
+      ? t(`reminders.subscriptions.${String(p.subscription_type)}`, { defaultValue: String(p.subscription_type).toLowerCase().replaceAll('_', ' ') })
+      : '',
     amount: typeof p.amount_cents === 'number' ? formatMoney(p.amount_cents, 'USD') : '',
     document: p.document_type ? t(`reminders.documents.${String(p.document_type)}`, { defaultValue: String(p.document_type) }) : '',
     ticket: p.ticket,
