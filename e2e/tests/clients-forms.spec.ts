@@ -102,7 +102,7 @@ test('Leo (unlicensed): clients and business-overview are access-denied in the p
 test('forms: the three families with their counts; back office pages on the server and filters by tag', async ({ page }) => {
   await signIn(page, DEMO.ava, '/forms');
   const count = async (query: string) => (await gatewayGet<{ count: number }>(page, `/integration/v1/forms?${query}&limit=1`)).body.count;
-  const counts = { policy: await count('policy=true'), backOffice: await count('category=BACK_OFFICE'), compliance: await count('category=COMPLIANCE_FORMS') };
+  const counts = { policy: await count('category=POLICY_FORMS'), backOffice: await count('category=BACK_OFFICE'), compliance: await count('category=COMPLIANCE_FORMS') };
   for (const [name, n] of [['Policy Forms', counts.policy], ['Back Office', counts.backOffice], ['Compliance Forms', counts.compliance]] as const) {
     await expect(page.getByRole('link', { name: new RegExp(name) })).toContainText(String(n));
   }
@@ -161,13 +161,21 @@ test('downloads: a blank form under its file name, a sample as SAMPLE- with hyph
   await expect(page.getByText('No sample file attached!.')).toBeVisible();
 });
 
-test('policy forms list only forms with a product line; a search target lands highlighted', async ({ page }) => {
+test('policy forms list only their own forms (PF- codes, none of back office: issue #28 item 6); a search target lands highlighted', async ({ page }) => {
   await signIn(page, DEMO.ava, '/forms/policy-forms');
-  const policy = await gatewayGet<{ data: Form[]; count: number }>(page, '/integration/v1/forms?policy=true&limit=100');
+  const policy = await gatewayGet<{ data: Form[]; count: number }>(page, '/integration/v1/forms?category=POLICY_FORMS&limit=100');
   expect(policy.body.count).toBeGreaterThan(10);
+  expect(policy.body.data.every((f) => /^PF-\d{3}$/.test(f.code))).toBe(true);
+  const backOffice = await gatewayGet<{ data: Form[] }>(page, '/integration/v1/forms?category=BACK_OFFICE&limit=100');
+  const policyIds = new Set(policy.body.data.map((f) => f.id));
+  expect(backOffice.body.data.filter((f) => policyIds.has(f.id) || !f.code.startsWith('BO-'))).toEqual([]);
   await expect(formRows(page)).toHaveCount(10);
+  for (const row of await formRows(page).all()) {
+    await expect(row).toContainText(/PF-\d{3}/);
+    await expect(row).not.toContainText(/BO-\d{3}/);
+  }
   const target = policy.body.data[3]!;
-  await page.goto(`/forms/back-office?search=${encodeURIComponent(target.title)}&highlight=${target.id}`);
+  await page.goto(`/forms/policy-forms?search=${encodeURIComponent(target.title)}&highlight=${target.id}`);
   const highlighted = page.locator('[aria-current="true"], [aria-current="location"]').filter({ hasText: target.title });
   await expect(highlighted).toBeVisible();
   await expect(highlighted).toBeInViewport();

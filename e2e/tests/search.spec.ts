@@ -63,6 +63,8 @@ test('both messages; every group; each link target', async ({ page }) => {
   for (const [text, title, path] of [
     ['money laundering', 'Anti-Money Laundering (AML) Certification', '/forms/compliance-forms'],
     ['W-9', 'W-9 Request for Taxpayer Identification', '/forms/back-office'],
+    // A policy form leads to its own list, not to back office (issue #28 item 6).
+    ['whole life application', 'Whole Life Application', '/forms/policy-forms'],
     ['goal setting', 'Annual Goal Setting Worksheet', '/business-overview'],
   ] as const) {
     input = await openSearch(page);

@@ -8,8 +8,8 @@ import { foldSql } from '../team/agents.js';
  * public bucket (`GET /storage/public/{path}`).
  */
 
-/** The categories, in the spec's spelling (`BUSSINESS_OVERVIEW`). */
-export const FORM_CATEGORIES: readonly FormCategory[] = ['COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'];
+/** The categories, in the spec's spelling (`BUSSINESS_OVERVIEW`); `POLICY_FORMS` is forms/policy-forms' (issue #28 item 6). */
+export const FORM_CATEGORIES: readonly FormCategory[] = ['POLICY_FORMS', 'COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'];
 
 /** Validated filters, sort and page of `GET /forms` (the route validates; this builds SQL). */
 export interface FormListQuery {

@@ -15,11 +15,12 @@ export interface FormFamilyDefinition {
 }
 
 /**
- * The families (issue #11): policy forms = `policy: true` (the forms with a product line),
- * back office = `category: BACK_OFFICE`, compliance forms = `category: COMPLIANCE_FORMS`.
+ * The families (issue #11): one category each, so the lists are disjoint (issue #28 item 6):
+ * policy forms = `category: POLICY_FORMS` (the forms with a product line, codes `PF-`),
+ * back office = `category: BACK_OFFICE` (`BO-`), compliance forms = `category: COMPLIANCE_FORMS` (`CF-`).
  */
 export const FORM_FAMILIES: Record<FormFamily, FormFamilyDefinition> = {
-  policy: { params: { policy: true }, path: paths.policyForms, titleKey: 'pages.policyForms' },
+  policy: { params: { category: 'POLICY_FORMS' }, path: paths.policyForms, titleKey: 'pages.policyForms' },
   backOffice: { params: { category: 'BACK_OFFICE' }, path: paths.backOffice, titleKey: 'pages.backOffice' },
   complianceForms: { params: { category: 'COMPLIANCE_FORMS' }, path: paths.complianceForms, titleKey: 'pages.complianceForms' },
 };

@@ -12,6 +12,10 @@ describe('result link targets (§2 Search modal)', () => {
     expect(formResultPath({ id: 3, title: 'E&O Declaration', category: 'COMPLIANCE_FORMS' })).toBe(
       '/forms/compliance-forms?search=E%26O+Declaration&highlight=3',
     );
+    // Each form has one category (issue #28 item 6): a policy form leads to forms/policy-forms, never to back office.
+    expect(formResultPath({ id: 35, title: 'Term Life Application', category: 'POLICY_FORMS' })).toBe(
+      '/forms/policy-forms?search=Term+Life+Application&highlight=35',
+    );
     expect(formResultPath({ id: 14, title: 'W-9', category: 'BACK_OFFICE' }, false)).toBe('/forms/back-office?search=W-9&highlight=14');
     expect(formResultPath({ id: 30, title: 'Goals', category: 'BUSSINESS_OVERVIEW' }, true)).toBe('/business-overview?search=Goals&highlight=30');
     expect(ticketResultPath(9)).toBe('/help/generate-ticket/9');

@@ -4,6 +4,7 @@ import { paths } from '@agent-portal/feature-api';
 
 /** Page of each form category (spec §2 Search modal). */
 export const FORM_CATEGORY_PATHS: Record<FormCategory, string> = {
+  POLICY_FORMS: paths.policyForms,
   COMPLIANCE_FORMS: paths.complianceForms,
   BACK_OFFICE: paths.backOffice,
   BUSSINESS_OVERVIEW: paths.businessOverview,

@@ -1,7 +1,8 @@
 import type { ComplianceFormGroup, FormItem, FormPage, GatewayEnvelope } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
-import { LARGE_FORM_BYTES, LARGE_FORM_TITLE } from '../../db/seed/search/forms.js';
+import { CODE_PREFIX, generateForms, LARGE_FORM_BYTES, LARGE_FORM_TITLE } from '../../db/seed/search/forms.js';
+import { MIGRATIONS } from '../../db/migrations.js';
 import { SEED_ANCHOR } from '../../db/seed/constants.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 
@@ -27,14 +28,15 @@ const titles = (page: FormPage) => page.data.map((f) => f.title);
 const sum = (page: FormPage) => page.tags.reduce((total, tag) => total + tag.count, 0);
 
 describe('GET /integration/v1/forms', () => {
-  it('the whole catalogue: 64 forms (12 compliance, 41 back-office of which 30 policy forms, 11 business overview), by title, 10 a page', async () => {
+  it('the whole catalogue: 64 forms (30 policy, 12 compliance, 11 back-office, 11 business overview), by title, 10 a page', async () => {
     const page = await list('');
     expect(page.count).toBe(64);
     expect(page.data).toHaveLength(10);
     expect(titles(page)).toEqual([...titles(page)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(sum(page)).toBe(64);
     expect((await list('category=COMPLIANCE_FORMS')).count).toBe(12);
-    expect((await list('category=BACK_OFFICE')).count).toBe(41);
+    expect((await list('category=BACK_OFFICE')).count).toBe(11);
+    expect((await list('category=POLICY_FORMS')).count).toBe(30);
     expect((await list('category=BUSSINESS_OVERVIEW')).count).toBe(11);
     expect((await list('policy=true')).count).toBe(30);
     expect((await list('policy=false')).count).toBe(34);
@@ -50,22 +52,23 @@ describe('GET /integration/v1/forms', () => {
     }
   });
 
-  it('keeps the 34 forms of issue #3 (ids 1–34, codes unchanged) and appends the policy forms', async () => {
+  it('keeps the 34 forms of issue #3 (ids 1–34, codes unchanged) and appends the policy forms (PF-, issue #28 item 6)', async () => {
     const rows = await t.db.query<{ id: number; code: string }>('SELECT id, code FROM forms WHERE id IN (1, 13, 34, 35, 64) ORDER BY id');
     expect(rows).toEqual([
       { id: 1, code: 'CF-001' },
       { id: 13, code: 'BO-001' },
       { id: 34, code: 'BV-011' },
-      { id: 35, code: 'BO-012' },
-      { id: 64, code: 'BO-041' },
+      { id: 35, code: 'PF-001' },
+      { id: 64, code: 'PF-030' },
     ]);
   });
 
   it('tags: the counts before tag, code and search apply; tag is exact and case-insensitive', async () => {
     const backOffice = await list('category=BACK_OFFICE');
     expect(backOffice.tags).toContainEqual({ tag: 'Contracting', count: 2 });
-    expect(backOffice.tags).toContainEqual({ tag: 'Term Life', count: 3 });
-    expect(sum(backOffice)).toBe(41);
+    expect(backOffice.tags.map((tag) => tag.tag)).not.toContain('Term Life');
+    expect(sum(backOffice)).toBe(11);
+    expect((await list('category=POLICY_FORMS')).tags).toContainEqual({ tag: 'Term Life', count: 3 });
     const contracting = await list('category=BACK_OFFICE&tag=contracting');
     expect(contracting.count).toBe(2);
     expect(contracting.data.every((f) => f.tag === 'Contracting')).toBe(true);
@@ -91,15 +94,16 @@ describe('GET /integration/v1/forms', () => {
     expect((await list('category=COMPLIANCE_FORMS&tag=HIPAA&code=CF-999')).data).toEqual([]);
   });
 
-  it('policy forms: per product type an application with a sample and two service forms, BACK_OFFICE, tagged with the type', async () => {
+  it('policy forms: per product type an application with a sample and two service forms, POLICY_FORMS, tagged with the type', async () => {
     const policy = (await list('policy=true&limit=100')).data;
     expect(policy).toHaveLength(PRODUCT_TYPES.length * 3);
     for (const type of PRODUCT_TYPES) {
       const own = policy.filter((f) => f.product_type?.id === type.id);
       expect(own, type.title).toHaveLength(3);
-      for (const form of own) expect(form).toMatchObject({ category: 'BACK_OFFICE', tag: type.title, product_type: { id: type.id, title: type.title } });
+      for (const form of own) expect(form).toMatchObject({ category: 'POLICY_FORMS', tag: type.title, product_type: { id: type.id, title: type.title } });
       const application = own.find((f) => f.title === `${type.title} Application`)!;
-      expect(application.attachments).toEqual([{ path: expect.stringMatching(/-sample\.pdf$/), name: `${type.title} Application sample.pdf` }]);
+      for (const form of own) expect(form.link).toMatch(/^forms\/policy\/[a-z0-9-]+\.pdf$/);
+      expect(application.attachments).toEqual([{ path: expect.stringMatching(/^forms\/policy\/samples\/.*-sample\.pdf$/), name: `${type.title} Application sample.pdf` }]);
       expect(own.filter((f) => f.attachments.length === 0)).toHaveLength(2);
     }
     const term = await list('product_type_id=1');
@@ -143,7 +147,8 @@ describe('GET /integration/v1/forms', () => {
     expect(mine.data.some((f) => f.category === 'BUSSINESS_OVERVIEW')).toBe(false);
     expect(sum(mine)).toBe(53);
     expect((await list('search=pipeline', leo)).count).toBe(0);
-    expect((await list('category=BACK_OFFICE', leo)).count).toBe(41);
+    expect((await list('category=BACK_OFFICE', leo)).count).toBe(11);
+    expect((await list('category=POLICY_FORMS', leo)).count).toBe(30);
     expect((await list('category=BUSSINESS_OVERVIEW')).count).toBe(11);
   });
 
@@ -168,6 +173,66 @@ describe('GET /integration/v1/forms', () => {
     }
     expect((await get('/forms', null)).statusCode).toBe(401);
     expect((await get('/forms/compliance-forms?x=1')).statusCode).toBe(400);
+  });
+});
+
+// Issue #28 item 6: each form has one category, so §2's three lists are disjoint.
+describe('the three lists of spec §2 (policy forms, back office, compliance forms)', () => {
+  const LISTS = [
+    ['forms/policy-forms', 'category=POLICY_FORMS', 'PF-'],
+    ['forms/back-office', 'category=BACK_OFFICE', 'BO-'],
+    ['forms/compliance-forms', 'category=COMPLIANCE_FORMS', 'CF-'],
+  ] as const;
+
+  it('are disjoint: no id or code on two lists, every code with its list\'s prefix, one category per list', async () => {
+    const seen = new Map<string, string>();
+    let total = 0;
+    for (const [page, query, prefix] of LISTS) {
+      const { data, count } = await list(`${query}&limit=100`);
+      expect(data, page).toHaveLength(count);
+      total += count;
+      for (const form of data) {
+        expect(form.code, `${page}: ${form.title}`).toMatch(new RegExp(`^${prefix}\\d{3}$`));
+        expect(form.category, page).toBe(query.slice('category='.length));
+        for (const key of [`id ${form.id}`, `code ${form.code}`]) {
+          expect(seen.get(key), `${key} on ${page}`).toBeUndefined();
+          seen.set(key, page);
+        }
+      }
+    }
+    expect(total).toBe(30 + 11 + 12);
+    // The policy forms are exactly the forms with a product line; no other list has one.
+    const policy = await list('policy=true&limit=100');
+    expect(policy.data.every((f) => f.category === 'POLICY_FORMS' && f.code.startsWith('PF-'))).toBe(true);
+    expect((await list('category=BACK_OFFICE&policy=true')).count).toBe(0);
+    // The seed agrees: each category's codes are numbered 1… with its own prefix.
+    for (const form of generateForms()) expect(form.code.startsWith(`${CODE_PREFIX[form.category]}-`)).toBe(true);
+  });
+
+  it('migration 140 moves a database seeded before it (policy forms BACK_OFFICE, BO-012…041) to the seed\'s rows', async () => {
+    const columns = 'id, category, code, link, sample_file, search_folded';
+    const expected = await t.db.query(`SELECT ${columns} FROM forms ORDER BY id`);
+    const rollback = new Error('rollback');
+    await t.db
+      .transaction(async (tx) => {
+        // The rows as the seed wrote them before issue #28 item 6.
+        await tx.exec(`
+          ALTER TABLE forms DROP CONSTRAINT forms_category_check;
+          UPDATE forms SET category = 'BACK_OFFICE', code = 'BO-' || lpad((id - 23)::text, 3, '0'),
+                 link = replace(link, 'forms/policy/', 'forms/back-office/'),
+                 sample_file = replace(sample_file, 'forms/policy/', 'forms/back-office/')
+           WHERE product_type_id IS NOT NULL;
+          ALTER TABLE forms ADD CONSTRAINT forms_category_check CHECK (category IN ('COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'));
+        `);
+        const [old] = await tx.query<{ code: string }>('SELECT code FROM forms WHERE id = 64');
+        expect(old!.code).toBe('BO-041');
+        await tx.exec(MIGRATIONS.find((m) => m.id === 140)!.sql);
+        expect(await tx.query(`SELECT ${columns} FROM forms ORDER BY id`)).toEqual(expected);
+        throw rollback;
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+      });
   });
 });
 

@@ -38,7 +38,7 @@ describe('search seed (issue #3)', () => {
     const categories = await t.db.query<{ category: string; n: number }>(
       'SELECT category, count(*)::int AS n FROM forms GROUP BY category ORDER BY category',
     );
-    expect(categories.map((row) => row.category)).toEqual(['BACK_OFFICE', 'BUSSINESS_OVERVIEW', 'COMPLIANCE_FORMS']);
+    expect(categories.map((row) => row.category)).toEqual(['BACK_OFFICE', 'BUSSINESS_OVERVIEW', 'COMPLIANCE_FORMS', 'POLICY_FORMS']);
     expect(categories.every((row) => row.n >= 10)).toBe(true);
     for (const who of [ava, uma, leo]) {
       const [row] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets WHERE user_id = $1', [who.payload.user_id]);
@@ -162,7 +162,25 @@ describe('GET /integration/v1/analytics/search (spec §2 Search modal, §3, §7)
     expect((await search('example', ava)).clients).toEqual([]);
     const forms = await search('médicare application', ava);
     expect(forms.forms.map((f) => f.title).sort()).toEqual(['Medicare Advantage Application', 'Medicare Supplement Application']);
-    expect(forms.forms.every((f) => f.category === 'BACK_OFFICE')).toBe(true);
+    expect(forms.forms.every((f) => f.category === 'POLICY_FORMS')).toBe(true);
+  });
+
+  it('links each form to the list of its own category (issue #28 item 6): on that list, on no other', async () => {
+    const lists = new Map<string, Set<number>>();
+    for (const category of ['POLICY_FORMS', 'BACK_OFFICE', 'COMPLIANCE_FORMS', 'BUSSINESS_OVERVIEW']) {
+      const response = await t.app.inject({ method: 'GET', url: `/integration/v1/forms?category=${category}&limit=100`, headers: ava.headers });
+      lists.set(category, new Set((response.json() as { data: { id: number }[] }).data.map((f) => f.id)));
+    }
+    const found = new Map<number, string>();
+    for (const text of ['application', 'form', 'request', 'agent', 'policy', 'life', 'report']) {
+      for (const form of (await search(text, ava, '&limit=20')).forms) found.set(form.id, form.category);
+    }
+    expect([...new Set(found.values())].sort()).toEqual(['BACK_OFFICE', 'BUSSINESS_OVERVIEW', 'COMPLIANCE_FORMS', 'POLICY_FORMS']);
+    for (const [id, category] of found) {
+      for (const [listed, ids] of lists) expect(ids.has(id), `form ${id} (${category}) on the ${listed} list`).toBe(listed === category);
+    }
+    const [term] = (await search('Term Life Application', ava)).forms;
+    expect(term).toMatchObject({ category: 'POLICY_FORMS', link: 'forms/policy/term-life-application.pdf' });
   });
 
   it('refuses a NUL character with 400 (never 500)', async () => {

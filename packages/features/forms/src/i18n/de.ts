@@ -3,6 +3,7 @@ import type { FormsResources } from './types.js';
 /** German texts of the `forms` namespace. */
 export const de: FormsResources = {
   categories: {
+    POLICY_FORMS: 'Policenformulare',
     COMPLIANCE_FORMS: 'Compliance-Formulare',
     BACK_OFFICE: 'Backoffice',
     BUSSINESS_OVERVIEW: 'Geschäftsübersicht',

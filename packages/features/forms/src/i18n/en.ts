@@ -4,6 +4,7 @@
  */
 export const en = {
   categories: {
+    POLICY_FORMS: 'Policy forms',
     COMPLIANCE_FORMS: 'Compliance forms',
     BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Business overview',

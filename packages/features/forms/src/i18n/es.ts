@@ -3,6 +3,7 @@ import type { FormsResources } from './types.js';
 /** Spanish texts of the `forms` namespace. */
 export const es: FormsResources = {
   categories: {
+    POLICY_FORMS: 'Formularios de pólizas',
     COMPLIANCE_FORMS: 'Formularios de cumplimiento',
     BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Resumen del negocio',

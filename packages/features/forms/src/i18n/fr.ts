@@ -3,6 +3,7 @@ import type { FormsResources } from './types.js';
 /** French texts of the `forms` namespace. */
 export const fr: FormsResources = {
   categories: {
+    POLICY_FORMS: 'Formulaires de contrats',
     COMPLIANCE_FORMS: 'Formulaires de conformité',
     BACK_OFFICE: 'Back-office',
     BUSSINESS_OVERVIEW: 'Aperçu de l’activité',

@@ -3,6 +3,7 @@ import type { FormsResources } from './types.js';
 /** Italian texts of the `forms` namespace. */
 export const it: FormsResources = {
   categories: {
+    POLICY_FORMS: 'Moduli di polizza',
     COMPLIANCE_FORMS: 'Moduli di conformità',
     BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Panoramica dell’attività',

@@ -3,6 +3,7 @@ import type { FormsResources } from './types.js';
 /** Russian texts of the `forms` namespace. */
 export const ru: FormsResources = {
   categories: {
+    POLICY_FORMS: 'Формы полисов',
     COMPLIANCE_FORMS: 'Формы соответствия',
     BACK_OFFICE: 'Бэк-офис',
     BUSSINESS_OVERVIEW: 'Обзор бизнеса',

@@ -34,7 +34,7 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     const rows = await bodyRows();
     expect(api.last()).toEqual({ category: 'BACK_OFFICE', page: '1', limit: '10' });
     expect(rows).toHaveLength(10);
-    expect(screen.getByText('1–10 of 16')).toBeInTheDocument();
+    expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
     expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual(['Title', 'Tag', 'Category', 'Updated', 'Size', 'Actions']);
     expect(Array.from(rows[0]!.querySelectorAll('td'), (td) => td.textContent).slice(0, 5)).toEqual([
       'Agent Contracting PacketBO-005',
@@ -45,7 +45,7 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Download Agent Contracting Packet' })).toBeEnabled();
     expect(within(rows[0]!).getByRole('button', { name: 'Download sample of Agent Contracting Packet' })).toBeEnabled();
-    expect(titles(rows).at(-1)).toBe('Lead Purchase Order');
+    expect(titles(rows).at(-1)).toBe('License Renewal Reimbursement');
   });
 
   it('sends the tag, the sort and the page from the URL; the tag select lists the tags with counts and goes back to page 1', async () => {

@@ -23,7 +23,7 @@ function useFamilyCount(family: FormFamily) {
 
 /**
  * The `forms` route module (lazy; spec §2 `forms` with its sub-routes; issue #11): the three
- * families — policy forms (`policy: true`), back office (`BACK_OFFICE`), compliance forms
+ * families — policy forms (`POLICY_FORMS`), back office (`BACK_OFFICE`), compliance forms
  * (`COMPLIANCE_FORMS`) — as link tiles with how many forms each holds.
  */
 export function Component() {

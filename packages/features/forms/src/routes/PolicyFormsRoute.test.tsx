@@ -15,7 +15,7 @@ const rowTitles = (name: string) =>
   });
 
 describe('forms/policy-forms and forms/compliance-forms share the list (issue #11)', { timeout: 30_000 }, () => {
-  it('policy forms ask policy=true (the forms with a product line) and filter by their product-type tags', async () => {
+  it('policy forms ask category=POLICY_FORMS (the forms with a product line, issue #28 item 6) and filter by their product-type tags', async () => {
     const api = serveForms();
     const { user } = renderWithProviders(<PolicyFormsRoute />, { route: '/forms/policy-forms', path: '/forms/policy-forms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Policy Forms' })).toBeInTheDocument();
@@ -26,11 +26,11 @@ describe('forms/policy-forms and forms/compliance-forms share the list (issue #1
       'Whole Life Application',
       'Whole Life Policy Loan Request',
     ]);
-    expect(api.last()).toEqual({ policy: 'true', page: '1', limit: '10' });
+    expect(api.last()).toEqual({ category: 'POLICY_FORMS', page: '1', limit: '10' });
     await user.click(screen.getByRole('combobox', { name: 'Tag' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All tags', 'Fixed Annuity (1)', 'Term Life (2)', 'Whole Life (2)']);
     await user.click(screen.getByRole('option', { name: 'Whole Life (2)' }));
-    await waitFor(() => expect(api.last()).toEqual({ policy: 'true', tag: 'Whole Life', page: '1', limit: '10' }));
+    await waitFor(() => expect(api.last()).toEqual({ category: 'POLICY_FORMS', tag: 'Whole Life', page: '1', limit: '10' }));
   });
 
   it('compliance forms ask category=COMPLIANCE_FORMS', async () => {

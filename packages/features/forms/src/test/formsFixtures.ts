@@ -61,11 +61,12 @@ const POLICY: readonly (readonly [title: string, productType: { id: number; titl
 ];
 
 const FOLDERS: Record<FormCategory, string> = {
+  POLICY_FORMS: 'forms/policy',
   COMPLIANCE_FORMS: 'forms/compliance',
   BACK_OFFICE: 'forms/back-office',
   BUSSINESS_OVERVIEW: 'forms/business-overview',
 };
-const PREFIX: Record<FormCategory, string> = { COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
+const PREFIX: Record<FormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
 
 /** `"Anti-Money Laundering (AML) Certification"` → `"anti-money-laundering-aml-certification"` (the sandbox's file slug). */
 export const slug = (title: string) =>
@@ -102,14 +103,14 @@ export const CATALOGUE: readonly FormItem[] = (() => {
   add('BACK_OFFICE', BACK_OFFICE);
   add('BUSSINESS_OVERVIEW', OVERVIEW);
   POLICY.forEach(([title, productType], i) =>
-    forms.push(makeForm(forms.length + 1, 'BACK_OFFICE', BACK_OFFICE.length + i + 1, [title, productType.title, i === 0], productType)),
+    forms.push(makeForm(forms.length + 1, 'POLICY_FORMS', i + 1, [title, productType.title, i === 0], productType)),
   );
   return forms;
 })();
 
 /** The forms of one category. */
 export const formsOf = (category: FormCategory) => CATALOGUE.filter((f) => f.category === category);
-/** The policy forms (those with a product type). */
+/** The policy forms (category POLICY_FORMS: those with a product type). */
 export const policyForms = () => CATALOGUE.filter((f) => f.product_type !== null);
 /** A form by title (throws when missing, a fixture typo). */
 export function formTitled(title: string): FormItem {

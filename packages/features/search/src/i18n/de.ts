@@ -18,6 +18,6 @@ export const de: SearchTexts = {
   na: 'k. A.',
   morePolicies: '+{{count}} weitere',
   licensedOnly: 'Nur für lizenzierte Vermittler',
-  categories: { COMPLIANCE_FORMS: 'Compliance-Formulare', BACK_OFFICE: 'Backoffice', BUSSINESS_OVERVIEW: 'Geschäftsübersicht' },
+  categories: { POLICY_FORMS: 'Policenformulare', COMPLIANCE_FORMS: 'Compliance-Formulare', BACK_OFFICE: 'Backoffice', BUSSINESS_OVERVIEW: 'Geschäftsübersicht' },
   status: { OPEN: 'Offen', IN_PROGRESS: 'In Bearbeitung', RESOLVED: 'Gelöst', CLOSED: 'Geschlossen' },
 };

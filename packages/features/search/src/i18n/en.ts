@@ -16,6 +16,6 @@ export const en = {
   na: 'N/A',
   morePolicies: '+{{count}} more',
   licensedOnly: 'Licensed contractors only',
-  categories: { COMPLIANCE_FORMS: 'Compliance forms', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Business overview' },
+  categories: { POLICY_FORMS: 'Policy forms', COMPLIANCE_FORMS: 'Compliance forms', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Business overview' },
   status: { OPEN: 'Open', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', CLOSED: 'Closed' },
 };

@@ -18,6 +18,6 @@ export const es: SearchTexts = {
   na: 'N/D',
   morePolicies: '+{{count}} más',
   licensedOnly: 'Solo contratistas con licencia',
-  categories: { COMPLIANCE_FORMS: 'Formularios de cumplimiento', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Resumen del negocio' },
+  categories: { POLICY_FORMS: 'Formularios de pólizas', COMPLIANCE_FORMS: 'Formularios de cumplimiento', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Resumen del negocio' },
   status: { OPEN: 'Abierto', IN_PROGRESS: 'En curso', RESOLVED: 'Resuelto', CLOSED: 'Cerrado' },
 };

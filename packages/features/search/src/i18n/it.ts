@@ -18,6 +18,6 @@ export const it: SearchTexts = {
   na: 'N/D',
   morePolicies: '+{{count}} altre',
   licensedOnly: 'Solo per agenti abilitati',
-  categories: { COMPLIANCE_FORMS: 'Moduli di conformità', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Panoramica del business' },
+  categories: { POLICY_FORMS: 'Moduli di polizza', COMPLIANCE_FORMS: 'Moduli di conformità', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Panoramica del business' },
   status: { OPEN: 'Aperto', IN_PROGRESS: 'In lavorazione', RESOLVED: 'Risolto', CLOSED: 'Chiuso' },
 };

@@ -18,6 +18,6 @@ export const ru: SearchTexts = {
   na: 'Н/Д',
   morePolicies: 'ещё {{count}}',
   licensedOnly: 'Только для лицензированных агентов',
-  categories: { COMPLIANCE_FORMS: 'Формы комплаенса', BACK_OFFICE: 'Бэк-офис', BUSSINESS_OVERVIEW: 'Обзор бизнеса' },
+  categories: { POLICY_FORMS: 'Формы полисов', COMPLIANCE_FORMS: 'Формы комплаенса', BACK_OFFICE: 'Бэк-офис', BUSSINESS_OVERVIEW: 'Обзор бизнеса' },
   status: { OPEN: 'Открыто', IN_PROGRESS: 'В работе', RESOLVED: 'Решено', CLOSED: 'Закрыто' },
 };

@@ -1,11 +1,12 @@
 /**
  * The fixed catalogues behind search (issue #3, spec §3 Search result):
  * product types and products of client policies, and the shared forms
- * catalogue in its three categories (spelling `BUSSINESS_OVERVIEW` as the spec).
+ * catalogue in its four categories (spelling `BUSSINESS_OVERVIEW` as the spec; `POLICY_FORMS` for the
+ * spec's forms/policy-forms list, issue #28 item 6: one category per form, the lists disjoint).
  */
 
 /** A form category (spec §7 `GET /forms?category`). */
-export type SeedFormCategory = 'COMPLIANCE_FORMS' | 'BACK_OFFICE' | 'BUSSINESS_OVERVIEW';
+export type SeedFormCategory = 'POLICY_FORMS' | 'COMPLIANCE_FORMS' | 'BACK_OFFICE' | 'BUSSINESS_OVERVIEW';
 
 /** A product type; `title` is what search shows as `products.product_type.title`. */
 export interface SeedProductType {
@@ -68,6 +69,7 @@ const form = (category: SeedFormCategory) => (title: string, tag: string, sample
 const compliance = form('COMPLIANCE_FORMS');
 const backOffice = form('BACK_OFFICE');
 const overview = form('BUSSINESS_OVERVIEW');
+const policyForm = form('POLICY_FORMS');
 
 /** The forms catalogue of issue #3: 12 compliance, 11 back-office, 11 business-overview forms (ids 1–34). */
 const BASE_FORMS: readonly SeedFormEntry[] = [
@@ -119,25 +121,27 @@ const SECOND_POLICY_FORM: Readonly<Record<string, string>> = {
  * The policy forms (issue #11; docs/CONTRACTS.md "Forms"): per product type an application (with a
  * filled-in sample) and two policy service forms (a beneficiary change — or a plan change / claim
  * form where there is no beneficiary — and a policy service request, for Term Life a conversion
- * request). BACK_OFFICE forms tagged with the product type's title, `product_type_id` set.
+ * request). POLICY_FORMS forms (codes `PF-001…030`; until migration 140 they were BACK_OFFICE with
+ * `BO-012…041` and showed on two lists) tagged with the product type's title, `product_type_id` set.
  */
 export const POLICY_FORMS: readonly SeedFormEntry[] = PRODUCT_TYPES.flatMap((type) =>
   [
     [`${type.title} Application`, true],
     [`${type.title} ${SECOND_POLICY_FORM[type.title] ?? 'Beneficiary Change Form'}`, false],
     [`${type.title} ${type.title === 'Term Life' ? 'Conversion Request' : 'Policy Service Request'}`, false],
-  ].map(([title, sample]) => ({ ...backOffice(title as string, type.title, sample as boolean), product_type_id: type.id })),
+  ].map(([title, sample]) => ({ ...policyForm(title as string, type.title, sample as boolean), product_type_id: type.id })),
 );
 
 /**
  * The whole forms catalogue, in id order: the 34 forms of issue #3 (ids and codes unchanged)
- * followed by the 30 {@link POLICY_FORMS} (ids 35–64). 12 compliance, 41 back-office (30 of them
- * policy forms), 11 business-overview forms.
+ * followed by the 30 {@link POLICY_FORMS} (ids 35–64). 30 policy, 12 compliance, 11 back-office,
+ * 11 business-overview forms; each form has one category.
  */
 export const FORMS: readonly SeedFormEntry[] = [...BASE_FORMS, ...POLICY_FORMS];
 
 /** Folder of each category's forms inside the public bucket. */
 export const FORM_FOLDERS: Record<SeedFormCategory, string> = {
+  POLICY_FORMS: 'forms/policy',
   COMPLIANCE_FORMS: 'forms/compliance',
   BACK_OFFICE: 'forms/back-office',
   BUSSINESS_OVERVIEW: 'forms/business-overview',

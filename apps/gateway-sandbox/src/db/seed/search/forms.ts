@@ -23,7 +23,7 @@ export interface SeedForm {
   size_bytes: number;
 }
 
-const CODE_PREFIX: Record<SeedFormCategory, string> = { COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
+export const CODE_PREFIX: Record<SeedFormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
 const DAY_MS = 86_400_000;
 
 /**
@@ -60,7 +60,7 @@ const formSize = (form: Pick<SeedForm, 'title' | 'code' | 'tag'>) =>
 
 /**
  * The forms catalogue with ids (1…n in catalogue order: the 34 forms of issue #3, then the policy
- * forms), codes (`CF-`/`BO-`/`BV-` and the number within the category), file paths, product line,
+ * forms), codes (`PF-`/`CF-`/`BO-`/`BV-` and the number within the category), file paths, product line,
  * a deterministic `updated_at` before the seed anchor and the file size.
  */
 export function generateForms(): SeedForm[] {
