@@ -1,4 +1,5 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/constants.js';
+import { codesInWords } from '../support/codeWords.js';
 import { causeMessage } from './causes.js';
 import { escapeHtml } from './html.js';
 
@@ -69,16 +70,9 @@ ${body}
 `;
 }
 
-/** Wire codes a demo account's note may name, in the words the portal shows agents (issue #28 item 9). */
-const CODE_WORDS: Readonly<Record<string, string>> = {
-  CP_UTILIZATION: 'carrier portal utilization',
-  CRM_SEAT: 'CRM seat',
-  E_AND_O_INSURANCE: 'E&O insurance',
-};
-
 /** A demo account's note for people: its wire codes in words ("her two latest carrier portal utilization invoices failed"). */
 export function noteInWords(note: string): string {
-  return note.replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, (code) => CODE_WORDS[code] ?? code.toLowerCase().replaceAll('_', ' '));
+  return codesInWords(note);
 }
 
 /**

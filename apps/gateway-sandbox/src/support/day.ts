@@ -12,6 +12,7 @@ import type { Queryable } from '../db/db.js';
 import { rankTitle } from '../routes/integration/promotion.js';
 import { downlineRange } from '../team/agents.js';
 import { RANKS, mayDecide } from '../team/ladder.js';
+import { codeInWords } from './codeWords.js';
 import { AWAITING_AGENT_SQL } from './tickets.js';
 
 /**
@@ -50,9 +51,10 @@ export async function remindersOf(db: Queryable, userId: number, now: Date = new
       id: `${failed ? 'INVOICE_FAILED' : 'INVOICE_DUE'}:${invoice.id}`,
       type: failed ? 'INVOICE_FAILED' : 'INVOICE_DUE',
       severity: failed ? 'error' : 'warning',
+      // The code in words in the English title (issue #28 item 9); the code itself stays in params.
       title: failed
-        ? `Your ${invoice.subscription_type} invoice of ${dollars(invoice.amount_cents)} failed: pay it to keep your access.`
-        : `Your ${invoice.subscription_type} invoice of ${dollars(invoice.amount_cents)} is due.`,
+        ? `Your ${codeInWords(invoice.subscription_type)} invoice of ${dollars(invoice.amount_cents)} failed: pay it to keep your access.`
+        : `Your ${codeInWords(invoice.subscription_type)} invoice of ${dollars(invoice.amount_cents)} is due.`,
       href: FIX_HREF.PAYMENTS,
       due_on: invoice.invoice_date,
       params: { invoice_id: invoice.id, amount_cents: invoice.amount_cents, subscription_type: invoice.subscription_type },

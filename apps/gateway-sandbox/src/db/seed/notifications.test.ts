@@ -3,6 +3,7 @@ import { SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
 import { generateAgents } from './agents.js';
 import { DEMO_NOTIFICATIONS, EXTERNAL_HREF, generateNotifications } from './notifications.js';
 import { createPrng } from './prng.js';
+import { INTERNAL_CODE } from '../../support/codeWords.js';
 
 const agents = generateAgents(createPrng(SEED_PRNG_SEED), SEED_ANCHOR);
 
@@ -34,5 +35,12 @@ describe('seeded notifications (issue #3)', () => {
     const others = agents.filter((a) => !a.demo);
     const counts = others.map((a) => rows.filter((r) => r.user_id === a.id).length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(4);
+  });
+
+  it('names things in words: no internal code such as CP_UTILIZATION in what agents read (issue #28 item 9)', () => {
+    const texts = rows.flatMap((r) => [r.subject, r.body]);
+    expect(texts.filter((text) => text.includes('CP_UTILIZATION'))).toEqual([]);
+    expect(texts.flatMap((text) => text.match(INTERNAL_CODE) ?? [])).toEqual([]);
+    expect(texts.some((text) => text.includes('carrier portal utilization invoice'))).toBe(true);
   });
 });

@@ -71,7 +71,7 @@ const TEMPLATES: Template[] = [
   (rng) => ({ subject: 'New announcement', body: rng.pick(ANNOUNCEMENTS), href: '/help/announcements' }),
   (rng, at) =>
     rng.chance(0.85)
-      ? { subject: 'Recurring invoice paid', body: `Your CP_UTILIZATION invoice of ${day(at)} ($49.00) was paid with your card on file.`, href: '/my-profile#recurring-transactions' }
+      ? { subject: 'Recurring invoice paid', body: `Your carrier portal utilization invoice of ${day(at)} ($49.00) was paid with your card on file.`, href: '/my-profile#recurring-transactions' }
       : { subject: 'Recurring invoice payment failed', body: 'We could not charge your card for a recurring invoice. Update your card or pay it now.', href: '/recurring-payment' },
   () => ({ subject: 'Essential documents reminder', body: 'Keep your licence and E&O certificate up to date in your profile.', href: '/my-profile' }),
 ];

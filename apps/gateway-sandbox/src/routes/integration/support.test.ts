@@ -313,6 +313,9 @@ describe('reminders and the progress tracker follow the data', () => {
     const failed = before.filter((r) => r.type === 'INVOICE_FAILED');
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(failed[0]).toMatchObject({ severity: 'error', href: '/my-profile#recurring-transactions', params: { subscription_type: 'CP_UTILIZATION' } });
+    // Issue #28 item 9: the code stays in params; the title agents may read says it in words.
+    expect(failed[0]!.title).toBe('Your carrier portal utilization invoice of $49.00 failed: pay it to keep your access.');
+    expect(before.map((r) => r.title).filter((title) => title.includes('CP_UTILIZATION'))).toEqual([]);
     expect(before.filter((r) => r.type === 'DOCUMENT_MISSING').map((r) => r.params.document_type).sort()).toEqual(['E_AND_O_POLICY', 'ID_CARD', 'LICENCE_CERTIFICATE']);
     const severities = before.map((r) => ({ error: 0, warning: 1, info: 2 })[r.severity]);
     expect(severities).toEqual([...severities].sort());
