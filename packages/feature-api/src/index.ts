@@ -7,7 +7,7 @@
  */
 export { defineFeature } from './feature.js';
 export type { MenuContribution, MenuIcon, PortalFeature, PortalFeatureRoute, PortalRouteModule, TopBarContribution } from './feature.js';
-export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu.js';
-export type { MenuItem } from './menu.js';
+export { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled, menuItemDisabledReason } from './menu.js';
+export type { MenuItem, MenuItemAccessFields } from './menu.js';
 export { paths, routePaths } from './paths.js';
 export type { RouteName, StaticRouteName } from './paths.js';

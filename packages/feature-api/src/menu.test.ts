@@ -1,7 +1,7 @@
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { describe, expect, it } from 'vitest';
 import { defineFeature } from './feature.js';
-import { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled } from './menu.js';
+import { THREE_COLUMN_THRESHOLD, buildMenu, buildTopBar, isMenuItemActive, isMenuItemEnabled, menuItemDisabledReason } from './menu.js';
 import { paths } from './paths.js';
 
 const lazy = async () => ({ Component: () => null });
@@ -59,6 +59,30 @@ describe('menu item state (§6 licensing, active path)', () => {
     expect(isMenuItemEnabled(clientsItem!, false)).toBe(false);
     expect(isMenuItemEnabled(clientsItem!, true)).toBe(true);
     expect(isMenuItemEnabled(settings!, false)).toBe(true);
+  });
+  it('takes each item\'s blockCheck from the route its link leads to (default true)', () => {
+    const withRoutes = defineFeature({
+      id: 'clients',
+      routes: [{ path: '/my-clients/:id', lazy, blockCheck: false }],
+      menu: [{ id: 'client', labelKey: 'x', link: '/my-clients/42?tab=1', order: 1 }, { id: 'list', labelKey: 'y', link: '/my-clients', order: 2 }],
+    });
+    expect(buildMenu([withRoutes]).map((i) => [i.id, i.blockCheck])).toEqual([['client', false], ['list', true]]);
+    expect(settings!.subItems.map((i) => [i.id, i.blockCheck])).toEqual([['my-profile', false], ['account-settings', true], ['notifications', true]]);
+  });
+  it('disables for a blocked agent every item the route guard sends back (§4), whatever the licence; a parent stays open while a sub-item is', () => {
+    for (const licensed of [true, false]) {
+      expect(menuItemDisabledReason(clientsItem!, licensed, true)).toBe('blocked');
+      expect(isMenuItemEnabled(settings!, licensed, true)).toBe(true);
+      expect(settings!.subItems.map((i) => menuItemDisabledReason(i, licensed, true))).toEqual([null, 'blocked', 'blocked']);
+    }
+    const [, notificationsOnly] = buildMenu([profile, notifications, clients]).map((i) => ({ ...i, subItems: i.subItems.slice(1) }));
+    expect(menuItemDisabledReason(notificationsOnly!, true, true)).toBe('blocked');
+    expect(isMenuItemEnabled({ licensed: false }, true, true)).toBe(false);
+  });
+  it('says why an item is disabled for an active agent: only unlicensed, as before', () => {
+    expect(menuItemDisabledReason(clientsItem!, false)).toBe('unlicensed');
+    expect(menuItemDisabledReason(clientsItem!, true, false)).toBeNull();
+    expect(settings!.subItems.every((i) => isMenuItemEnabled(i, false, false))).toBe(true);
   });
   it('is active on its link, below it, and on any sub-item link', () => {
     expect(isMenuItemActive(clientsItem!, '/my-clients/42')).toBe(true);

@@ -34,6 +34,7 @@ export const de: CommonResources = {
     compliance: 'Compliance',
     notifications: 'Benachrichtigungen',
     licensedOnly: 'Nur für lizenzierte Vertragspartner verfügbar',
+    blocked: 'Nicht verfügbar, solange Ihr Konto wegen fehlgeschlagener Zahlungen gesperrt ist. Bezahlen Sie die fehlgeschlagenen Rechnungen unter Mein Profil.',
     mainNavigation: 'Hauptnavigation',
     more: 'Mehr',
     moreItems: 'Weitere Menüpunkte',

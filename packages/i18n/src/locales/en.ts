@@ -35,6 +35,7 @@ export const en = {
     compliance: 'Compliance',
     notifications: 'Notifications',
     licensedOnly: 'Available to licensed contractors only',
+    blocked: 'Unavailable while your account is blocked for failed payments. Pay the failed invoices in My Profile.',
     mainNavigation: 'Main navigation',
     more: 'More',
     moreItems: 'More menu items',

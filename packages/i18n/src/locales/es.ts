@@ -34,6 +34,7 @@ export const es: CommonResources = {
     compliance: 'Cumplimiento',
     notifications: 'Notificaciones',
     licensedOnly: 'Disponible solo para contratistas con licencia',
+    blocked: 'No disponible mientras su cuenta esté bloqueada por pagos fallidos. Pague las facturas fallidas en Mi perfil.',
     mainNavigation: 'Navegación principal',
     more: 'Más',
     moreItems: 'Más elementos del menú',

@@ -34,6 +34,7 @@ export const fr: CommonResources = {
     compliance: 'Conformité',
     notifications: 'Notifications',
     licensedOnly: 'Réservé aux contractants agréés',
+    blocked: 'Indisponible tant que votre compte est bloqué à cause de paiements échoués. Payez les factures échouées dans Mon profil.',
     mainNavigation: 'Navigation principale',
     more: 'Plus',
     moreItems: 'Autres éléments du menu',

@@ -34,6 +34,7 @@ export const it: CommonResources = {
     compliance: 'Conformità',
     notifications: 'Notifiche',
     licensedOnly: 'Disponibile solo per collaboratori abilitati',
+    blocked: 'Non disponibile finché il tuo account è bloccato per pagamenti non riusciti. Paga le fatture non riuscite nella sezione Il mio profilo.',
     mainNavigation: 'Navigazione principale',
     more: 'Altro',
     moreItems: 'Altre voci del menu',
