@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { openSearch } from '../support/search';
 import { signIn } from '../support/session';
@@ -44,6 +44,65 @@ test('a blocked agent is sent to my-profile#recurring-transactions from any guar
     await page.waitForURL((url) => url.pathname === '/my-profile' && url.hash === '#recurring-transactions');
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Profile');
+});
+
+const BLOCKED_TITLE = 'Unavailable while your account is blocked for failed payments. Pay the failed invoices in My Profile.';
+/** The profile's toast when a blocked agent is sent back to it (issue #28 item 7). */
+const SENT_BACK = 'Only My Profile is open while your account is blocked for failed payments.';
+
+/** Dismisses the toast of the sign-in's own redirect, so the one a menu click brings is a new one. */
+async function dismissSignInToast(page: Page) {
+  await expect(page.getByText(SENT_BACK, { exact: false })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText(SENT_BACK, { exact: false })).toHaveCount(0);
+}
+
+test('a blocked agent sees the menu items she cannot open greyed out at 1366 px: a click stays on my-profile, at the banner, and a toast says why (issue #28 item 7)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
+  await dismissSignInToast(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const label of ['Dashboard', 'Team', 'Clients', 'Forms', 'Business Overview', 'Reports', 'Request Promotion', 'Help']) {
+    const item = nav.getByRole('button', { name: label, exact: true });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toHaveAttribute('title', BLOCKED_TITLE);
+  }
+  await expect(nav.getByRole('link')).toHaveCount(0);
+  await nav.getByRole('button', { name: 'Reports', exact: true }).click({ force: true });
+  await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
+  await expect(page.getByText(SENT_BACK, { exact: false }).last()).toBeVisible();
+  await expect(page.getByTestId('blocked-banner')).toBeFocused();
+  // Settings opens, with My Profile the only item that leads somewhere.
+  await nav.getByRole('button', { name: 'Settings' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+  const notifications = menu.getByRole('menuitem', { name: 'Notifications' });
+  await expect(notifications).toHaveAttribute('aria-disabled', 'true');
+  await notifications.click({ force: true });
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
+});
+
+test('a blocked agent sees the same items greyed out in the phone drawer at 390 px, and a tap stays on my-profile with the toast (issue #28 item 7)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
+  await dismissSignInToast(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(drawer).toBeVisible();
+  for (const label of ['Dashboard', 'Team', 'Clients', 'Reports', 'Help']) {
+    const item = drawer.getByRole('button', { name: new RegExp(`^${label}`) });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toContainText(BLOCKED_TITLE);
+  }
+  await drawer.getByRole('button', { name: /^Dashboard/ }).click({ force: true });
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
+  await expect(page.getByText(SENT_BACK, { exact: false }).last()).toBeVisible();
+  // Settings is open in the drawer on the profile, My Profile the only link in it.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(drawer.getByRole('link', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
+  await expect(drawer.getByRole('button', { name: /^Recurring Payments/ })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('the gateway itself refuses a blocked agent outside the profile (403 BLOCKED), and the portal says why (issue #26 finding 4)', async ({ page }) => {

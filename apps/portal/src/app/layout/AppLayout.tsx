@@ -1,4 +1,5 @@
 import { selectForegroundRequestPending } from '@agent-portal/api-client';
+import { selectUserId, useBlockedStatus } from '@agent-portal/auth-session';
 import { LoaderOverlay, loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -51,6 +52,8 @@ export function AppLayout() {
   const [drawerMounted, setDrawerMounted] = useState(false);
   const { data: profile } = useCurrentProfile();
   const isLicensed = profile?.is_licensed ?? false;
+  // The route guard's query (§4, shared in the gateway cache): the menu greys what the guard would send back.
+  const { isBlocked } = useBlockedStatus(useSelector(selectUserId));
   const { pathname } = useLocation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
@@ -105,10 +108,10 @@ export function AppLayout() {
             setDrawerOpen(true);
           }}
         />
-        <MainMenu items={menuItems} isLicensed={isLicensed} />
+        <MainMenu items={menuItems} isLicensed={isLicensed} isBlocked={isBlocked} />
         {drawerMounted && (
           <Suspense fallback={null}>
-            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} />
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={menuItems} isLicensed={isLicensed} isBlocked={isBlocked} />
           </Suspense>
         )}
         <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>

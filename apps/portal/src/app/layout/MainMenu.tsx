@@ -1,4 +1,4 @@
-import { isMenuItemActive, isMenuItemEnabled, type MenuItem } from '@agent-portal/feature-api';
+import { isMenuItemActive, menuItemDisabledReason, type MenuItem } from '@agent-portal/feature-api';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { DISABLED_TEXT_KEY, useDisabledItemClick } from './menuAccess';
 import { MenuButton } from './MenuButton';
 import { useVisibleCount } from './useVisibleCount';
 
@@ -23,20 +24,25 @@ export interface MainMenuProps {
   items: MenuItem[];
   /** Whether the agent is a licensed contractor (§6); unknown (loading) counts as not. */
   isLicensed: boolean;
+  /** Whether the agent is blocked (§4); unknown (loading) counts as not (the guard still checks). Default `false`. */
+  isBlocked?: boolean;
 }
 
 /**
  * The horizontal menu under the top bar (§2 Menu), rendered from the `md` breakpoint up.
  * Licensed-only items are greyed out, `aria-disabled` and unclickable for unlicensed
- * agents; they stay focusable so a screen reader can say why. Items that do not fit
- * the width (long labels in French, German or Russian, a narrow window) move, from
+ * agents; so is, for a blocked agent, every item the route guard would send back to the
+ * profile (§4, issue #28 item 7: a click goes, as the guard's redirect does, to the profile's
+ * blocked banner, whose toast says why). They stay focusable, and their title says why.
+ * Items that do not fit the width (long labels in French, German or Russian, a narrow window) move, from
  * the end, into a "More" drop-down, so the menu never scrolls sideways.
  */
-export function MainMenu({ items, isLicensed }: MainMenuProps) {
+export function MainMenu({ items, isLicensed, isBlocked = false }: MainMenuProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ id: string; anchor: HTMLElement } | null>(null);
   const [mounted, setMounted] = useState<ReadonlySet<string>>(new Set());
+  const onDisabledClick = useDisabledItemClick();
   const barRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   // Below `md` the drawer holds the menu (AppLayout): the bar is not rendered at all, so a phone's
@@ -54,7 +60,8 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
 
   const renderItem = (item: MenuItem, measuring: boolean) => {
     const Icon = item.icon;
-    const enabled = isMenuItemEnabled(item, isLicensed);
+    const disabledReason = menuItemDisabledReason(item, isLicensed, isBlocked);
+    const enabled = disabledReason === null;
     const active = isMenuItemActive(item, pathname);
     const common = {
       active,
@@ -75,15 +82,15 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
         </MenuButton>
       );
     }
-    if (!enabled) {
+    if (disabledReason !== null) {
       return (
         <MenuButton
           key={item.id}
           {...common}
           inactive
           aria-disabled="true"
-          title={t('menu.licensedOnly')}
-          onClick={(e: MouseEvent) => e.preventDefault()}
+          title={t(DISABLED_TEXT_KEY[disabledReason])}
+          onClick={(e: MouseEvent) => onDisabledClick(e, disabledReason, item)}
         >
           {t(item.labelKey)}
         </MenuButton>
@@ -114,6 +121,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
                 anchorEl={isOpen ? open.anchor : null}
                 items={item.subItems}
                 isLicensed={isLicensed}
+                isBlocked={isBlocked}
                 onClose={() => setOpen(null)}
               />
             </Suspense>
@@ -173,6 +181,7 @@ export function MainMenu({ items, isLicensed }: MainMenuProps) {
                 anchorEl={moreOpen ? open.anchor : null}
                 items={overflow}
                 isLicensed={isLicensed}
+                isBlocked={isBlocked}
                 onClose={() => setOpen(null)}
               />
             </Suspense>
