@@ -108,12 +108,15 @@ describe('a data folder seeded before migration 80', () => {
   it('gets the same help rows as a fresh seed, once, and the attachment file', async () => {
     const old = await openPgliteDb(null);
     try {
-      await runMigrations(old, MIGRATIONS.filter((m) => m.id < 80));
+      // Today's seed writes policy forms as POLICY_FORMS, which only migration 140 allows (a folder
+      // really seeded then held them as BACK_OFFICE; 140 moves them): it runs with the old ones here.
+      const early = (id: number) => id < 80 || id === 140;
+      await runMigrations(old, MIGRATIONS.filter((m) => early(m.id)));
       expect(await seedDatabase(old, generateSeedData())).toBe(true);
       const dataDir = path.join(tempDir, 'old');
       const result = await prepareDatabase(old, path.join(dataDir, 'storage'));
       // 80 and every later migration (e.g. 90, sign-in limits, issue #13).
-      const later = MIGRATIONS.map((m) => m.id).filter((id) => id >= 80).sort((a, b) => a - b);
+      const later = MIGRATIONS.map((m) => m.id).filter((id) => !early(id)).sort((a, b) => a - b);
       expect(result).toEqual({ migrated: later, seeded: false });
       expect(await snapshot(old)).toEqual(await snapshot(fresh));
       expect(await seedSupport(old, dataDir)).toBe(false);
