@@ -84,20 +84,20 @@ export const FAQ: readonly FaqSeedCategory[] = [
         'Licensed contractors see their clients and policies, the business overview and the promotion page, and they earn commissions on the policies they write.\n\nUnlicensed contractors see these menu items greyed out. Everything else — the team, forms, reports, help and the profile — is open to everyone.',
       ],
       [
-        'How do I request my licence?',
-        'Open My profile and choose Request licence in the Licence section. Upload your licence certificate under Essential documents first: the review starts from it.\n\nThe Licence section and your dashboard show the request as pending until the back office decides it.',
+        'How do I request my license?',
+        'Open My profile and choose Request license in the License section. Upload your license certificate under Essential documents first: the review starts from it.\n\nThe License section and your dashboard show the request as pending until the back office decides it.',
       ],
       [
-        'How long does a licence review take?',
+        'How long does a license review take?',
         'Most requests are decided within five business days. A request whose certificate is missing or unreadable waits until a new file is uploaded.\n\nIf yours has been pending for more than two weeks, raise a ticket in the Licensing category.',
       ],
       [
-        'Does my licence expire?',
-        'State licences must be renewed on each state\'s schedule, usually every two years, with continuing-education credits.\n\nUpload the renewed certificate under Essential documents before the old one expires, so your compliance state stays green and your appointments stay active.',
+        'Does my license expire?',
+        'State licenses must be renewed on each state\'s schedule, usually every two years, with continuing-education credits.\n\nUpload the renewed certificate under Essential documents before the old one expires, so your compliance state stays green and your appointments stay active.',
       ],
       [
         'I moved to another state. What should I do?',
-        'Update your address under My profile first. Then raise a ticket in the Licensing category: you may need a resident licence in the new state and non-resident licences where you still have clients.\n\nCarrier appointments follow the licences, so the back office checks them with you.',
+        'Update your address under My profile first. Then raise a ticket in the Licensing category: you may need a resident license in the new state and non-resident licenses where you still have clients.\n\nCarrier appointments follow the licenses, so the back office checks them with you.',
       ],
       [
         'How do I get appointed with a carrier?',
@@ -111,7 +111,7 @@ export const FAQ: readonly FaqSeedCategory[] = [
     questions: [
       [
         'Which essential documents do I need?',
-        'Three: your licence certificate, your errors and omissions (E&O) policy and a government ID card. Each must be current: an expired document counts as missing.\n\nThe Compliance page shows the state of each one, with a link to fix anything that needs attention.',
+        'Three: your license certificate, your errors and omissions (E&O) policy and a government ID card. Each must be current: an expired document counts as missing.\n\nThe Compliance page shows the state of each one, with a link to fix anything that needs attention.',
       ],
       [
         'Which files can I upload?',
@@ -123,7 +123,7 @@ export const FAQ: readonly FaqSeedCategory[] = [
       ],
       [
         'Why does my new document not count yet?',
-        'After an upload, the compliance team files the document under its type (licence certificate, E&O policy or ID card) and records its expiry date, usually within one business day.\n\nUntil then the file is listed under Essential documents but the Compliance page still shows the previous state.',
+        'After an upload, the compliance team files the document under its type (license certificate, E&O policy or ID card) and records its expiry date, usually within one business day.\n\nUntil then the file is listed under Essential documents but the Compliance page still shows the previous state.',
       ],
       [
         'Can I remove a document I uploaded by mistake?',
@@ -208,8 +208,8 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     pinned: false,
   },
   {
-    title: 'Faster licence reviews',
-    body: 'Licence requests are now reviewed within five business days.\n\nUpload your licence certificate under Essential documents before you request: a request without a certificate waits until one is on file.',
+    title: 'Faster license reviews',
+    body: 'License requests are now reviewed within five business days.\n\nUpload your license certificate under Essential documents before you request: a request without a certificate waits until one is on file.',
     days_ago: 26,
     pinned: false,
   },
@@ -245,7 +245,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
   },
   {
     title: 'Compliance page',
-    body: 'A new Compliance page shows at a glance whether your licence, essential documents and payments are in order, with a link to fix anything that needs attention.',
+    body: 'A new Compliance page shows at a glance whether your license, essential documents and payments are in order, with a link to fix anything that needs attention.',
     days_ago: 97,
     pinned: false,
   },
@@ -343,7 +343,7 @@ export function ticketDescriptionOf(subject: string): string {
 export const SUPPORT_FIRST_REPLY: Readonly<Record<TicketCategory, string>> = {
   PAYMENTS: 'Thank you for writing. We are checking this with the payments team.\n\nCould you confirm the pay cycle concerned and attach your latest bank statement or card receipt if you have one?',
   COMMISSIONS: 'Thank you for writing. We have asked the carrier for its records on this policy.\n\nCould you confirm the pay cycle in which you expected the amount and attach the application or the carrier\'s confirmation if you have it?',
-  LICENSING: 'Thank you for writing. We are checking the status with the licensing team.\n\nCould you confirm the states you are licensed in and attach the latest version of your licence certificate?',
+  LICENSING: 'Thank you for writing. We are checking the status with the licensing team.\n\nCould you confirm the states you are licensed in and attach the latest version of your license certificate?',
   DOCUMENTS: 'Thank you for writing. We are looking at your documents with the compliance team.\n\nCould you attach the file you tried to upload, so we can see what the portal refused?',
   PORTAL: 'Thank you for writing. We are looking into it with the portal team.\n\nCould you tell us the device and the version of the app or browser you use, and attach a screenshot of the message?',
   OTHER: 'Thank you for writing. We are looking into this with the back office.\n\nCould you add any detail or document that helps us find the case?',

@@ -67,7 +67,7 @@ export async function remindersOf(db: Queryable, userId: number, now: Date = new
         id: 'LICENCE_PENDING',
         type: 'LICENCE_PENDING',
         severity: 'info',
-        title: 'Your licence request is waiting for the back office.',
+        title: 'Your license request is waiting for the back office.',
         href: FIX_HREF.LICENCE,
         due_on: null,
         params: {},

@@ -73,7 +73,7 @@ const TEMPLATES: Template[] = [
     rng.chance(0.85)
       ? { subject: 'Recurring invoice paid', body: `Your carrier portal utilization invoice of ${day(at)} ($49.00) was paid with your card on file.`, href: '/my-profile#recurring-transactions' }
       : { subject: 'Recurring invoice payment failed', body: 'We could not charge your card for a recurring invoice. Update your card or pay it now.', href: '/recurring-payment' },
-  () => ({ subject: 'Essential documents reminder', body: 'Keep your licence and E&O certificate up to date in your profile.', href: '/my-profile' }),
+  () => ({ subject: 'Essential documents reminder', body: 'Keep your license and E&O certificate up to date in your profile.', href: '/my-profile' }),
 ];
 
 function generateFor(rng: Prng, agent: SeedAgent, count: number, anchor: Date, withExternal: boolean): SeedNotification[] {

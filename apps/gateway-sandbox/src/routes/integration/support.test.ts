@@ -248,7 +248,7 @@ describe('FAQ and contact us', () => {
       expect(category.questions.length).toBeGreaterThan(0);
       for (const q of category.questions) expect(`${q.question} ${q.answer}`.toLowerCase()).toMatch(/pay.*cycle|cycle.*pay/s);
     }
-    const accented = (await inject('GET', '/support/faq?search=licénce%20rénewed', ava)).json() as GatewayEnvelope<Faq>;
+    const accented = (await inject('GET', '/support/faq?search=licénse%20rénewed', ava)).json() as GatewayEnvelope<Faq>;
     expect(accented.data.count).toBeGreaterThan(0);
     expect((await inject('GET', '/support/faq?search=zzqx', ava)).json().data).toEqual({ categories: [], count: 0 });
     expect((await inject('GET', '/support/faq?search=%20', ava)).statusCode).toBe(400);

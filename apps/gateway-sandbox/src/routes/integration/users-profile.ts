@@ -230,7 +230,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     if (!rows[0]) throw new HttpError(409, 'You are already licensed: there is nothing to request.');
     const body: GatewayEnvelope<LicenseRequestResult> = {
       data: { license_requested_at: rows[0].license_requested_at },
-      message: 'Licence requested. We will contact you soon.',
+      message: 'License requested. We will contact you soon.',
     };
     return body;
   });
