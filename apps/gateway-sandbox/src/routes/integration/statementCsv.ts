@@ -7,8 +7,10 @@
  * numbers). The machine form (`format=raw`) keeps the codes, cents and basis points.
  */
 
-/** The languages a statement is written in; English is the fallback. */
-export const STATEMENT_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ru'] as const;
+import { GATEWAY_LANGUAGES, languageOf } from '../../http/language.js';
+
+/** The languages a statement is written in; English is the fallback (the gateway's content languages). */
+export const STATEMENT_LANGUAGES = GATEWAY_LANGUAGES;
 
 /** One of {@link STATEMENT_LANGUAGES}. */
 export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
@@ -25,26 +27,11 @@ export const COMMA_DIALECT: CsvDialect = { separator: ',', decimal: '.' };
 export const SEMICOLON_DIALECT: CsvDialect = { separator: ';', decimal: ',' };
 
 /**
- * The statement language of an `Accept-Language` header (RFC 9110 §12.5.4): the supported language
- * with the highest weight, by primary subtag (`de-AT` → `de`); `en` when none is supported, the
- * header is absent or malformed.
+ * The statement language of an `Accept-Language` header: {@link languageOf} (RFC 9110 §12.5.4, by
+ * primary subtag, `en` when none is supported).
  */
 export function statementLanguage(acceptLanguage: string | string[] | undefined): StatementLanguage {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : (acceptLanguage ?? '');
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-      const weight = q === undefined ? 1 : Number(q);
-      return { primary: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  for (const { primary } of ranked) {
-    if ((STATEMENT_LANGUAGES as readonly string[]).includes(primary)) return primary as StatementLanguage;
-  }
-  return 'en';
+  return languageOf(acceptLanguage);
 }
 
 /** The dialect of a statement language: {@link COMMA_DIALECT} for en, {@link SEMICOLON_DIALECT} else. */
