@@ -1,7 +1,7 @@
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway, type GatewayOptions } from './gatewayConfig.js';
 import { gatewayApi } from './gatewayApi.js';
 import { gatewayErrorReason, RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery.js';
@@ -148,6 +148,64 @@ describe('gatewayBaseQuery: request shape (§7)', () => {
   });
 });
 
+describe('gatewayBaseQuery: Accept-Language (spec §2, issue #29)', () => {
+  afterEach(() => {
+    Cookies.remove('lang');
+  });
+
+  it('sends the lang cookie as Accept-Language on GET and POST by default', async () => {
+    Cookies.set('lang', 'de');
+    const seen: Seen[] = [];
+    server.use(
+      http.get(`${TEST_ORIGIN}/integration/v1/faq`, record(seen, () => HttpResponse.json({ data: [] }))),
+      http.post(`${TEST_ORIGIN}/integration/v1/support/tickets`, record(seen, () => HttpResponse.json({ data: {} }))),
+    );
+    await query({ service: 'integration', version: 'v1', path: '/faq' });
+    await mutate({ service: 'integration', version: 'v1', path: '/support/tickets', method: 'POST', body: { subject: 'x' } });
+    expect(seen.map((s) => [s.method, s.headers.get('accept-language')])).toEqual([
+      ['GET', 'de'],
+      ['POST', 'de'],
+    ]);
+  });
+
+  it('follows a language change: each request asks getLanguage again', async () => {
+    let lang = 'en';
+    configure({ getLanguage: () => lang });
+    const seen: Seen[] = [];
+    server.use(http.get(`${TEST_ORIGIN}/integration/v1/faq`, record(seen, () => HttpResponse.json({ data: [] }))));
+    const store = createTestStore();
+    await query({ service: 'integration', version: 'v1', path: '/faq' }, store);
+    lang = 'ru';
+    await query({ service: 'integration', version: 'v1', path: '/faq', params: { q: 'x' } }, store);
+    expect(seen.map((s) => s.headers.get('accept-language'))).toEqual(['en', 'ru']);
+  });
+
+  it("lets a caller's own Accept-Language win, but not remove the language with an empty one", async () => {
+    configure({ getLanguage: () => 'fr' });
+    const seen: Seen[] = [];
+    server.use(http.get(`${TEST_ORIGIN}/integration/v1/commissions/statement`, record(seen, () => HttpResponse.json({ data: [] }))));
+    await query({ service: 'integration', version: 'v1', path: '/commissions/statement', headers: { 'accept-language': 'it' } });
+    await query({ service: 'integration', version: 'v1', path: '/commissions/statement', params: { a: 1 }, headers: { 'Accept-Language': '' } });
+    expect(seen.map((s) => s.headers.get('accept-language'))).toEqual(['it', 'fr']);
+  });
+
+  it('sends no Accept-Language when there is no language', async () => {
+    configure({ getLanguage: () => undefined });
+    const seen: Seen[] = [];
+    server.use(http.get(`${TEST_ORIGIN}/integration/v1/faq`, record(seen, () => HttpResponse.json({ data: [] }))));
+    await query({ service: 'integration', version: 'v1', path: '/faq' });
+    expect(seen[0].headers.get('accept-language')).toBeNull();
+  });
+});
+
+describe('gatewayBaseQuery: messageSource (issue #29)', () => {
+  it("says 'status' for a 5xx without a body message", async () => {
+    server.use(http.get(`${TEST_ORIGIN}/integration/v1/bonus`, () => new HttpResponse(null, { status: 500 })));
+    await query({ service: 'integration', version: 'v1', path: '/bonus' });
+    expect(onError).toHaveBeenCalledWith('Internal Server Error', { status: 500, endpoint: 'probeQuery', messageSource: 'status' });
+  });
+});
+
 describe('gatewayBaseQuery: responses (§7)', () => {
   it('GET resolves to the envelope data; non-GET to the whole envelope', async () => {
     server.use(
@@ -182,6 +240,7 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     expect(onError).toHaveBeenCalledWith('Payments are down', {
       status: 503,
       endpoint: method === 'GET' ? 'probeQuery' : 'probeMutation',
+      messageSource: 'server',
     });
   });
 
@@ -213,6 +272,7 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     expect(onError).toHaveBeenCalledWith(expect.stringMatching(/could not be reached/), {
       status: 'FETCH_ERROR',
       endpoint: 'probeQuery',
+      messageSource: 'network',
     });
   });
 
@@ -240,7 +300,7 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     const result = await query({ service: 'integration', version: 'v1', path: '/users/9' });
     expect(calls).toBe(1);
     expect(result.error).toMatchObject({ status: 404, message: 'Not Found' });
-    expect(onError).toHaveBeenCalledWith('Not Found', { status: 404, endpoint: 'probeQuery' });
+    expect(onError).toHaveBeenCalledWith('Not Found', { status: 404, endpoint: 'probeQuery', messageSource: 'status' });
   });
 
   it("passes the body's policy reason to onError (issue #26: a blocked agent's 403 BLOCKED)", async () => {
@@ -260,12 +320,12 @@ describe('gatewayBaseQuery: failures (§8)', () => {
     );
     const blocked = await query({ service: 'integration', version: 'v1', path: '/commissions/report' });
     expect(blocked.error).toMatchObject({ status: 403, data: { reason: 'BLOCKED' }, message: 'Your account is blocked.' });
-    expect(onError).toHaveBeenLastCalledWith('Your account is blocked.', { status: 403, endpoint: 'probeQuery', reason: 'BLOCKED' });
+    expect(onError).toHaveBeenLastCalledWith('Your account is blocked.', { status: 403, endpoint: 'probeQuery', messageSource: 'server', reason: 'BLOCKED' });
     await query({ service: 'integration', version: 'v1', path: '/clients' });
-    expect(onError).toHaveBeenLastCalledWith('Slow down.', { status: 429, endpoint: 'probeQuery', reason: 'RATE_LIMITED' });
+    expect(onError).toHaveBeenLastCalledWith('Slow down.', { status: 429, endpoint: 'probeQuery', messageSource: 'server', reason: 'RATE_LIMITED' });
     // A reason this client does not know is left out: the message is shown as it is.
     await query({ service: 'integration', version: 'v1', path: '/forms' });
-    expect(onError.mock.lastCall).toEqual(['No.', { status: 403, endpoint: 'probeQuery' }]);
+    expect(onError.mock.lastCall).toEqual(['No.', { status: 403, endpoint: 'probeQuery', messageSource: 'server' }]);
     expect(onError).toHaveBeenCalledTimes(3);
   });
 

@@ -6,6 +6,7 @@ import {
   releaseUnauthorized,
   tryAcquireUnauthorized,
   type GatewayErrorStatus,
+  type GatewayMessageSource,
   type ResolvedGatewayOptions,
 } from './gatewayConfig.js';
 import type { GatewayErrorReason, GatewayService, GatewayVersion } from './types/index.js';
@@ -37,7 +38,11 @@ export interface GatewayRequest {
    * (the caller handles it; used by `stayConnected`, whose failure the expiry modal shows).
    */
   ignoreUnauthorized?: boolean;
-  /** Extra request headers, e.g. `Idempotency-Key` of a payment (they cannot override Authorization or CSRF). */
+  /**
+   * Extra request headers, e.g. `Idempotency-Key` of a payment (they cannot override Authorization
+   * or CSRF). An `Accept-Language` here replaces the agent's language for this call; an empty one
+   * is ignored (the language is always sent, issue #29).
+   */
   headers?: Record<string, string>;
   /** A GET resolves to the whole envelope (`{ data, count }`, for paged lists) instead of its `data`. */
   envelope?: boolean;
@@ -114,21 +119,40 @@ function httpStatus(error: FetchBaseQueryError): number | undefined {
   return undefined;
 }
 
-function toGatewayError(error: FetchBaseQueryError, meta: FetchBaseQueryMeta | undefined): GatewayError {
+function toGatewayError(
+  error: FetchBaseQueryError,
+  meta: FetchBaseQueryMeta | undefined,
+): GatewayError & { messageSource: GatewayMessageSource } {
   const status: GatewayErrorStatus = httpStatus(error) ?? (error.status as GatewayErrorStatus);
   const data = 'data' in error ? error.data : undefined;
   const serverMessage =
     data !== null && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
       ? (data as { message: string }).message
       : '';
-  let message = serverMessage;
-  if (!message && typeof status === 'number') {
-    message = meta?.response?.statusText || STATUS_TEXT[status] || `HTTP ${status}`;
+  if (serverMessage) return { status, data, message: serverMessage, messageSource: 'server' };
+  if (typeof status === 'number') {
+    return { status, data, message: meta?.response?.statusText || STATUS_TEXT[status] || `HTTP ${status}`, messageSource: 'status' };
   }
-  if (!message) {
-    message = status === 'TIMEOUT_ERROR' ? TIMEOUT_MESSAGE : NETWORK_MESSAGE;
+  return { status, data, message: status === 'TIMEOUT_ERROR' ? TIMEOUT_MESSAGE : NETWORK_MESSAGE, messageSource: 'network' };
+}
+
+/**
+ * The headers of one gateway request: `Accept: application/json`, `Accept-Language` with
+ * `getLanguage()` (issue #29, spec §2), then the caller's headers (which may set their own
+ * `Accept-Language`, in any letter case, but not remove it with an empty value).
+ */
+function requestHeaders(options: ResolvedGatewayOptions, extra: Readonly<Record<string, string>> | undefined): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const lang = options.getLanguage();
+  if (lang) headers['Accept-Language'] = lang;
+  for (const [name, value] of Object.entries(extra ?? {})) {
+    if (name.toLowerCase() === 'accept-language') {
+      if (typeof value === 'string' && value) headers['Accept-Language'] = value;
+    } else {
+      headers[name] = value;
+    }
   }
-  return { status, data, message };
+  return headers;
 }
 
 /** Every {@link GatewayErrorReason} (a record, so a new reason cannot be forgotten here). */
@@ -202,10 +226,11 @@ function isEnvelope(value: unknown): value is { data: unknown } {
  * |---|---|
  * | URL `{gatewayUrl}/{service}/{version}{path}` + query string, `undefined` params dropped | §7 |
  * | `Authorization: Bearer <token>` when `getAccessToken()` returns one; `credentials: 'include'` | §7 |
+ * | `Accept-Language: <lang>` when `getLanguage()` returns one (default the `lang` cookie); a caller's own `Accept-Language` header wins, an empty one is ignored | §2, issue #29 |
  * | CSRF header (`X-CSRF-Token` = `csrf_token` cookie) only on non-GET requests whose URL has the page's origin | §7 |
  * | GET resolves to the envelope's `data`; other methods resolve to the whole envelope | §7 |
  * | GET/PUT/DELETE retried once on a network error, timeout, 5xx, 408 or 429; POST never | §8 |
- * | then `onError(message, { status, endpoint, reason? })` unless `silent`; message = server `message`, else status text, else network text; `reason` = the body's known `reason` (issue #26) | §8 |
+ * | then `onError(message, { status, endpoint, messageSource, reason? })` unless `silent`; message = server `message` (`messageSource: 'server'`), else status text (`'status'`), else an English network text (`'network'`); `reason` = the body's known `reason` (issue #26) | §8 |
  * | 401: one action per storm: reload, or `onUnauthorized` when a reload happened < `reloadGuardMs` ago; no toast | §8 |
  * | a successful response clears the reload guard and releases the 401 mutex | §8 |
  *
@@ -228,7 +253,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   }
   const method = request.method ?? 'GET';
   const url = buildGatewayUrl(options.gatewayUrl, request);
-  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  const headers = requestHeaders(options, request.headers);
   const token = options.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET' && isSameOrigin(url)) {
@@ -253,11 +278,16 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   const error = toGatewayError(result.error, result.meta);
   if (error.status === 401 && !request.ignoreUnauthorized) {
     handleUnauthorized(options);
-    return { error, meta: result.meta };
+    return { error: { status: error.status, data: error.data, message: error.message }, meta: result.meta };
   }
   if (!request.silent) {
     const reason = reasonOf(error.data);
-    options.onError?.(error.message, { status: error.status, endpoint: api.endpoint, ...(reason ? { reason } : {}) });
+    options.onError?.(error.message, {
+      status: error.status,
+      endpoint: api.endpoint,
+      messageSource: error.messageSource,
+      ...(reason ? { reason } : {}),
+    });
   }
-  return { error, meta: result.meta };
+  return { error: { status: error.status, data: error.data, message: error.message }, meta: result.meta };
 };

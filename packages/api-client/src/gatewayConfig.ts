@@ -16,6 +16,15 @@ export interface GatewayOptions {
    * `undefined` for none. Default: the `access_token` cookie (js-cookie) (§7).
    */
   getAccessToken?: () => string | undefined;
+  /**
+   * Returns the agent's language, sent as `Accept-Language: <lang>` on every gateway request
+   * (the base query and {@link uploadWithProgress}), so the gateway answers its own content
+   * (FAQ, announcements, notification texts, form titles…) in it, English being the gateway's
+   * fallback (spec §2, issue #29). Called per request, so a language change takes effect on the
+   * next call. `undefined` (or `''`) sends no `Accept-Language`. Default: the `lang` cookie
+   * (js-cookie), the portal's chosen language (spec §2).
+   */
+  getLanguage?: () => string | undefined;
   /** Name of the cookie holding the CSRF token (double submit). Default `csrf_token` (CONTRACTS). */
   csrfCookieName?: string;
   /** Name of the request header carrying the CSRF token. Default `X-CSRF-Token` (CONTRACTS). */
@@ -30,7 +39,8 @@ export interface GatewayOptions {
   /**
    * The error-toast hook (§8): called once per failed request (after its retry)
    * that is neither `silent` nor a 401, with the server's `message`, else the
-   * HTTP status text, else a network message.
+   * HTTP status text, else an English network message; `info.messageSource` says which, so a
+   * portal can word the last two in the agent's language (issue #29).
    */
   onError?: (message: string, info: GatewayErrorInfo) => void;
   /** How long (ms) after a 401-reload a new 401 counts as "right after". Default 10000 ms. */
@@ -59,7 +69,21 @@ export interface GatewayErrorInfo {
    * profile's recurring transactions, spec §4). Absent otherwise.
    */
   reason?: GatewayErrorReason;
+  /**
+   * Where the `message` passed with it comes from (issue #29):
+   * - `'server'`: the error body's `message`, written by the gateway (in the request's
+   *   `Accept-Language` where the gateway has it): show it as it is;
+   * - `'status'`: no server message; the text is only the HTTP status text (`'Not Found'`,
+   *   `'Internal Server Error'`, `'HTTP 599'`), English: a portal words the failure itself from
+   *   `status`;
+   * - `'network'`: there was no HTTP answer (`FETCH_ERROR`, `TIMEOUT_ERROR`, `CUSTOM_ERROR`) and
+   *   the text is the client's English fallback: a portal words it itself.
+   */
+  messageSource: GatewayMessageSource;
 }
+
+/** Values of {@link GatewayErrorInfo.messageSource}: the server's text, an HTTP status text, or a network fallback. */
+export type GatewayMessageSource = 'server' | 'status' | 'network';
 
 /** Status of a {@link GatewayError}: an HTTP status code or the RTK Query failure kind. */
 export type GatewayErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
@@ -67,6 +91,9 @@ export type GatewayErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PAR
 /** {@link GatewayOptions} with every default filled in, as returned by {@link getGatewayOptions}. */
 export type ResolvedGatewayOptions = Required<Omit<GatewayOptions, 'onUnauthorized' | 'onError'>> &
   Pick<GatewayOptions, 'onUnauthorized' | 'onError'>;
+
+/** Name of the cookie holding the agent's language, read by the default {@link GatewayOptions.getLanguage} (spec §2). */
+const LANG_COOKIE_NAME = 'lang';
 
 let current: ResolvedGatewayOptions | undefined;
 let unauthorizedHandled = false;
@@ -81,6 +108,7 @@ export function configureGateway(options: GatewayOptions): void {
   current = {
     gatewayUrl: options.gatewayUrl.replace(/\/+$/, ''),
     getAccessToken: options.getAccessToken ?? (() => Cookies.get('access_token')),
+    getLanguage: options.getLanguage ?? (() => Cookies.get(LANG_COOKIE_NAME)),
     csrfCookieName: options.csrfCookieName ?? 'csrf_token',
     csrfHeaderName: options.csrfHeaderName ?? 'X-CSRF-Token',
     onUnauthorized: options.onUnauthorized,

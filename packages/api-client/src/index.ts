@@ -8,6 +8,7 @@ export type {
   GatewayOptions,
   GatewayErrorInfo,
   GatewayErrorStatus,
+  GatewayMessageSource,
   ResolvedGatewayOptions,
 } from './gatewayConfig.js';
 export { gatewayBaseQuery, gatewayErrorReason, buildGatewayUrl, RELOAD_GUARD_STORAGE_KEY } from './gatewayBaseQuery.js';

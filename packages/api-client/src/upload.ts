@@ -22,6 +22,12 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** Aborts the upload (rejects with status `FETCH_ERROR`). */
   signal?: AbortSignal;
+  /**
+   * The `Accept-Language` of this upload (the language of the gateway's answer and error
+   * `message`). Default: the gateway's `getLanguage()` (the `lang` cookie), as every gateway call
+   * (issue #29, spec §2); an empty string falls back to it too.
+   */
+  acceptLanguage?: string;
 }
 
 function readCookie(name: string): string | undefined {
@@ -45,12 +51,13 @@ function messageOf(body: unknown, fallback: string): string {
 /**
  * POSTs a multipart form to the gateway (`integration/v1` + `path`) with upload progress, which
  * RTK Query's fetch cannot report (issues #4, #12). Carries what the base query carries: the
- * bearer token (`getAccessToken`) and the CSRF double-submit header (same origin only).
+ * bearer token (`getAccessToken`), the CSRF double-submit header (same origin only) and
+ * `Accept-Language` (`acceptLanguage`, else `getLanguage()`; issue #29).
  * @returns the response envelope's `data`.
  * @throws a {@link GatewayError}-shaped object with the server's `message` (4xx/5xx: 400 bad
  *   fields, 413 too large, 415 wrong type) or a network message (`FETCH_ERROR`, also on abort).
  */
-export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onProgress, signal }: UploadOptions): Promise<T> {
+export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onProgress, signal, acceptLanguage }: UploadOptions): Promise<T> {
   const options = getGatewayOptions();
   if (!options) return Promise.reject<T>(NOT_CONFIGURED);
   const url = buildGatewayUrl(options.gatewayUrl, { service: 'integration', version: 'v1', path });
@@ -59,6 +66,8 @@ export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onP
     xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    const lang = acceptLanguage || options.getLanguage();
+    if (lang) xhr.setRequestHeader('Accept-Language', lang);
     const token = options.getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (new URL(url, location.href).origin === location.origin) {
@@ -99,8 +108,9 @@ export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onP
  * as a Blob. Unlike bucket files (`publicFileUrl`, `hubFileUrl`) these need credentials.
  * @param path - gateway path under `integration/v1`.
  * @param signal - aborts the download.
- * @param extraHeaders - more request headers, e.g. `Accept-Language` with the page's language for the
- *   CSV statement written in it (issue #28 item 4; ARCHITECTURE §7 "languages of the gateway's content").
+ * @param extraHeaders - more request headers. `Accept-Language` is the gateway's `getLanguage()` by
+ *   default (issue #29); one given here wins (e.g. the page's language for the CSV statement written
+ *   in it, issue #28 item 4; ARCHITECTURE §7 "languages of the gateway's content"), an empty one is ignored.
  *   `Authorization` is always the bearer token.
  * @throws a {@link GatewayError}-shaped object: the server's `message` (404 for another agent's file) or a network message.
  */
@@ -108,7 +118,13 @@ export async function fetchGatewayBlob(path: string, signal?: AbortSignal, extra
   const options = getGatewayOptions();
   if (!options) throw NOT_CONFIGURED;
   const url = buildGatewayUrl(options.gatewayUrl, { service: 'integration', version: 'v1', path });
-  const headers: Record<string, string> = { ...extraHeaders };
+  const headers: Record<string, string> = {};
+  const lang = options.getLanguage();
+  if (lang) headers['Accept-Language'] = lang;
+  for (const [name, value] of Object.entries(extraHeaders ?? {})) {
+    if (name.toLowerCase() !== 'accept-language') headers[name] = value;
+    else if (value) headers['Accept-Language'] = value;
+  }
   const token = options.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

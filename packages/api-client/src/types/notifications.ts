@@ -93,6 +93,13 @@ export interface SocketHandshake {
   identity: string;
   /** The token's `role_id` (§6). */
   role_id: number;
+  /**
+   * The agent's language (`en`, `de`, `es`, `fr`, `it`, `ru`; spec §2), in which the gateway renders
+   * what it pushes on this socket (`ml.ping.notify.me`: notification subjects and bodies), English
+   * when absent or unknown. Sent again in a new `handshake` when the agent changes language while
+   * connected; the gateway then re-pushes `ml.ping.notify.me` in it (issue #29).
+   */
+  lang?: string;
 }
 
 /** Payload of the server's `handshake` answer. */
