@@ -145,6 +145,18 @@ export const de: CommonResources = {
     generic: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     network: 'Das Netzwerk ist nicht verfügbar. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     pageFailed: 'Diese Seite konnte nicht geladen werden.',
+    timeout: 'Der Server hat zu lange für die Antwort gebraucht. Bitte versuchen Sie es erneut.',
+    server: 'Der Server konnte die Anfrage nicht ausführen. Bitte versuchen Sie es später erneut.',
+    badRequest: 'Die Anfrage konnte nicht verarbeitet werden. Prüfen Sie Ihre Eingaben und versuchen Sie es erneut.',
+    forbidden: 'Dafür fehlt Ihnen die Berechtigung.',
+    notFound: 'Das Angeforderte wurde nicht gefunden.',
+    conflict: 'Dies wurde inzwischen geändert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+    tooLarge: 'Die Datei oder die Anfrage ist zu groß.',
+    tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    startFailed: 'Das Portal konnte nicht gestartet werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  },
+  toast: {
+    dismiss: 'Ausblenden',
   },
   form: {
     fixErrors: 'Bitte korrigieren Sie die markierten Felder.',

@@ -146,6 +146,18 @@ export const en = {
     generic: 'Something went wrong. Please try again.',
     network: 'The network is unavailable. Check your connection and try again.',
     pageFailed: 'This page failed to load.',
+    timeout: 'The server took too long to answer. Please try again.',
+    server: 'The server could not complete the request. Please try again later.',
+    badRequest: 'The request could not be processed. Check what you entered and try again.',
+    forbidden: 'You do not have permission to do this.',
+    notFound: 'What you asked for could not be found.',
+    conflict: 'This was changed in the meantime. Reload the page and try again.',
+    tooLarge: 'The file or the request is too large.',
+    tooManyRequests: 'Too many requests. Please wait a little and try again.',
+    startFailed: 'The portal failed to start. Reload the page to try again.',
+  },
+  toast: {
+    dismiss: 'Dismiss',
   },
   form: {
     fixErrors: 'Please correct the highlighted fields.',

@@ -145,6 +145,18 @@ export const es: CommonResources = {
     generic: 'Algo salió mal. Inténtelo de nuevo.',
     network: 'La red no está disponible. Compruebe su conexión e inténtelo de nuevo.',
     pageFailed: 'No se pudo cargar esta página.',
+    timeout: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
+    server: 'El servidor no pudo completar la solicitud. Inténtelo de nuevo más tarde.',
+    badRequest: 'No se pudo procesar la solicitud. Revise los datos introducidos e inténtelo de nuevo.',
+    forbidden: 'No tiene permiso para hacer esto.',
+    notFound: 'No se encontró lo que buscaba.',
+    conflict: 'Esto se modificó mientras tanto. Vuelva a cargar la página e inténtelo de nuevo.',
+    tooLarge: 'El archivo o la solicitud es demasiado grande.',
+    tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
+    startFailed: 'No se pudo iniciar el portal. Vuelva a cargar la página para intentarlo de nuevo.',
+  },
+  toast: {
+    dismiss: 'Descartar',
   },
   form: {
     fixErrors: 'Corrija los campos resaltados.',

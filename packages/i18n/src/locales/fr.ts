@@ -145,6 +145,18 @@ export const fr: CommonResources = {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
     network: 'Le réseau est indisponible. Vérifiez votre connexion et réessayez.',
     pageFailed: 'Le chargement de cette page a échoué.',
+    timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
+    server: 'Le serveur n’a pas pu traiter la demande. Veuillez réessayer plus tard.',
+    badRequest: 'La demande n’a pas pu être traitée. Vérifiez votre saisie et réessayez.',
+    forbidden: 'Vous n’avez pas l’autorisation de faire cela.',
+    notFound: 'L’élément demandé est introuvable.',
+    conflict: 'Ceci a été modifié entre-temps. Rechargez la page et réessayez.',
+    tooLarge: 'Le fichier ou la demande est trop volumineux.',
+    tooManyRequests: 'Trop de demandes. Patientez un instant, puis réessayez.',
+    startFailed: 'Le portail n’a pas pu démarrer. Rechargez la page pour réessayer.',
+  },
+  toast: {
+    dismiss: 'Ignorer',
   },
   form: {
     fixErrors: 'Veuillez corriger les champs signalés.',

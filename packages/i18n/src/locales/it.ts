@@ -145,6 +145,18 @@ export const it: CommonResources = {
     generic: 'Si è verificato un errore. Riprova.',
     network: 'La rete non è disponibile. Controlla la connessione e riprova.',
     pageFailed: 'Impossibile caricare questa pagina.',
+    timeout: 'Il server ha impiegato troppo tempo a rispondere. Riprova.',
+    server: 'Il server non è riuscito a completare la richiesta. Riprova più tardi.',
+    badRequest: 'Impossibile elaborare la richiesta. Controlla i dati inseriti e riprova.',
+    forbidden: 'Non hai l’autorizzazione per farlo.',
+    notFound: 'Quello che hai chiesto non è stato trovato.',
+    conflict: 'Nel frattempo è stato modificato. Ricarica la pagina e riprova.',
+    tooLarge: 'Il file o la richiesta è troppo grande.',
+    tooManyRequests: 'Troppe richieste. Attendi un momento e riprova.',
+    startFailed: 'Impossibile avviare il portale. Ricarica la pagina per riprovare.',
+  },
+  toast: {
+    dismiss: 'Ignora',
   },
   form: {
     fixErrors: 'Correggi i campi evidenziati.',
