@@ -25,6 +25,6 @@ export { changeLanguage, i18n, initI18n, registerNamespace } from './instance.js
 export { commonResources } from './resources.js';
 export { en as commonEn } from './locales/en.js';
 export { loadCommonResources } from './loaders.js';
-export { loadEveryLanguage, translationProblems } from './parity.js';
+export { loadEveryLanguage, translationProblems, untranslatedTexts, type SameAsEnglish } from './parity.js';
 export type { InitI18nOptions } from './instance.js';
 export type { CommonResources, DeepStringRecord, LanguageCode, NamespaceLoaders } from './types.js';

@@ -47,3 +47,45 @@ export function translationProblems(resources: Partial<Record<LanguageCode, unkn
   }
   return problems;
 }
+
+/**
+ * One text a language may rightly keep as in English (issue #29): the key, or `*` for any key of
+ * the namespace, and why (a brand, an abbreviation, a word the language has borrowed…).
+ */
+export interface SameAsEnglish {
+  /** Dotted key, e.g. `table.columns.email`, or `*` for every key of the language. */
+  key: string;
+  /** The language, or `*` for all five. */
+  language: Exclude<LanguageCode, 'en'> | '*';
+  /** Why the text is right as it is; shown in reviews, never empty. */
+  why: string;
+}
+
+/** The words of a text once placeholders, tags, codes, numbers and punctuation are taken out. */
+const wordsOf = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}|<[^>]*>|\$t\([^)]*\)/g, ' ')
+    .match(/\p{L}{2,}/gu) ?? [];
+
+/**
+ * Texts left in English (issue #29 item 4): for each language but English, every key whose text
+ * is identical to English and holds at least one word of two letters or more (placeholders, tags
+ * and codes aside), unless `allowed` lists it (for that language or `*`).
+ * @param resources the texts keyed by language code (e.g. from {@link loadEveryLanguage}).
+ * @param allowed the namespace's short allow-list, each entry with its reason.
+ * @returns one line per text, e.g. `de: menu.reports is "Reports" as in English`; empty when all is well.
+ */
+export function untranslatedTexts(resources: Partial<Record<LanguageCode, unknown>>, allowed: readonly SameAsEnglish[] = []): string[] {
+  const english = new Map(leaves(resources.en));
+  const problems: string[] = [];
+  for (const { code } of SUPPORTED_LANGUAGES) {
+    if (code === 'en' || resources[code] === undefined) continue;
+    const isAllowed = (key: string) => allowed.some((entry) => (entry.key === key || entry.key === '*') && (entry.language === code || entry.language === '*'));
+    for (const [key, text] of leaves(resources[code])) {
+      const en = english.get(key);
+      if (typeof text !== 'string' || text !== en || wordsOf(text).length === 0 || isAllowed(key)) continue;
+      problems.push(`${code}: ${key} is "${text}" as in English`);
+    }
+  }
+  return problems;
+}
