@@ -6,6 +6,7 @@ import {
   type Notification,
   type NotifyMePush,
 } from '@agent-portal/api-client';
+import { changeLanguage } from '@agent-portal/i18n';
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +26,7 @@ const note = (id: number, seen = false): Notification => ({
 const handles: RealtimeHandle[] = [];
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => configureGateway({ gatewayUrl: TEST_ORIGIN, retryDelayMs: 0, getAccessToken: () => 'token-1' }));
+beforeEach(() => configureGateway({ gatewayUrl: TEST_ORIGIN, retryDelayMs: 0, getAccessToken: () => 'token-1', getLanguage: () => 'en' }));
 afterEach(() => {
   for (const handle of handles.splice(0)) handle.stop();
   vi.useRealTimers();
@@ -65,10 +66,10 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     const auth = socket!.options.auth as (cb: (data: object) => void) => void;
     const sent = vi.fn();
     auth(sent);
-    expect(sent).toHaveBeenCalledWith({ token: 'token-1' });
+    expect(sent).toHaveBeenCalledWith({ token: 'token-1', lang: 'en' });
   });
 
-  it('sends the handshake with identity and role_id on every connect', async () => {
+  it('sends the handshake with identity, role_id and the language on every connect', async () => {
     const { client } = start();
     await flush();
     const socket = client.sockets[0]!;
@@ -76,7 +77,7 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     socket.serverConnect();
     const handshakes = socket.emitted.filter((e) => e.event === SOCKET_EVENTS.handshake);
     expect(handshakes).toHaveLength(2);
-    expect(handshakes[0]!.args[0]).toEqual({ identity: 'ava.licensed@agent-portal.test', role_id: 2 });
+    expect(handshakes[0]!.args[0]).toEqual({ identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'en' });
   });
 
   it('replaces the notification count and list on ml.ping.notify.me', async () => {
@@ -182,6 +183,99 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     handle.stop();
     await flush();
     expect(client.sockets).toHaveLength(0);
+  });
+});
+
+describe('startRealtime: the agent’s language on the socket (issue #29, spec §2)', () => {
+  afterEach(async () => {
+    await changeLanguage('en');
+  });
+
+  const handshakesOf = (socket: { emitted: Array<{ event: string; args: unknown[] }> }) =>
+    socket.emitted.filter((e) => e.event === SOCKET_EVENTS.handshake).map((e) => e.args[0]);
+
+  it('sends auth.lang and handshake lang from getLanguage, asked on every (re)connection', async () => {
+    let lang = 'fr';
+    const { client } = start({ getLanguage: () => lang });
+    await flush();
+    const socket = client.sockets[0]!;
+    const auth = socket.options.auth as (cb: (data: object) => void) => void;
+    const sent = vi.fn();
+    auth(sent);
+    socket.serverConnect();
+    lang = 'it';
+    auth(sent);
+    socket.serverConnect();
+    expect(sent.mock.calls.map((c) => c[0])).toEqual([
+      { token: 'token-1', lang: 'fr' },
+      { token: 'token-1', lang: 'it' },
+    ]);
+    expect(handshakesOf(socket)).toEqual([
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'fr' },
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'it' },
+    ]);
+  });
+
+  it('sends no lang when there is none (the gateway answers in English)', async () => {
+    const { client } = start({ getLanguage: () => undefined });
+    await flush();
+    const socket = client.sockets[0]!;
+    const sent = vi.fn();
+    (socket.options.auth as (cb: (data: object) => void) => void)(sent);
+    socket.serverConnect();
+    expect(sent).toHaveBeenCalledWith({ token: 'token-1' });
+    expect(handshakesOf(socket)).toEqual([{ identity: 'ava.licensed@agent-portal.test', role_id: 2 }]);
+  });
+
+  it('sends handshake again with the new lang when the language changes while connected (i18next languageChanged)', async () => {
+    const { client, handle } = start();
+    await flush();
+    const socket = client.sockets[0]!;
+    // Not connected yet: nothing is sent; the connect's handshake carries the language.
+    await changeLanguage('es');
+    expect(handshakesOf(socket)).toEqual([]);
+    socket.serverConnect();
+    await changeLanguage('de');
+    await changeLanguage('de');
+    await changeLanguage('ru');
+    expect(handshakesOf(socket)).toEqual([
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'en' },
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'de' },
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'ru' },
+    ]);
+    // After stop, a language change sends nothing (the listener is gone).
+    handle.stop();
+    const before = socket.emitted.length;
+    await changeLanguage('fr');
+    expect(socket.emitted).toHaveLength(before);
+  });
+
+  it('uses a given subscribeLanguage, and sends nothing while disconnected or without a session', async () => {
+    let notify: (lang: string) => void = () => undefined;
+    const unsubscribe = vi.fn();
+    let session: { identity: string; role_id: number } | null = { identity: 'ava.licensed@agent-portal.test', role_id: 2 };
+    const { client, handle } = start({
+      getHandshake: () => session,
+      subscribeLanguage: (listener) => {
+        notify = listener;
+        return unsubscribe;
+      },
+    });
+    await flush();
+    const socket = client.sockets[0]!;
+    socket.serverConnect();
+    notify('it');
+    socket.connected = false;
+    notify('fr');
+    socket.connected = true;
+    session = null;
+    notify('ru');
+    expect(handshakesOf(socket)).toEqual([
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'en' },
+      { identity: 'ava.licensed@agent-portal.test', role_id: 2, lang: 'it' },
+    ]);
+    handle.stop();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });
 

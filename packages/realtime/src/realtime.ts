@@ -9,6 +9,7 @@ import {
   type SocketHandshake,
   type SocketHandshakeAck,
 } from '@agent-portal/api-client';
+import { i18n } from '@agent-portal/i18n';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 /** What {@link startRealtime} needs of socket.io-client (the module, or a fake in tests). */
@@ -30,8 +31,25 @@ export interface RealtimeOptions {
   dispatch: RealtimeDispatch;
   /** The access token sent as `auth.token` on every (re)connection. Default: the gateway's `getAccessToken` (the `access_token` cookie). */
   getAccessToken?: () => string | null | undefined;
-  /** The handshake payload (session identity and role_id, §4); null = no session, nothing sent. */
+  /**
+   * The handshake payload (session identity and role_id, §4); null = no session, nothing sent.
+   * Its `lang`, when it has none, is {@link RealtimeOptions.getLanguage}'s.
+   */
   getHandshake: () => SocketHandshake | null;
+  /**
+   * The agent's language (spec §2), sent as `auth.lang` on every (re)connection and as `lang` in
+   * every `handshake`, so the gateway renders its pushes (`ml.ping.notify.me`) in it (issue #29).
+   * Default: the gateway client's `getLanguage` (the `lang` cookie unless the portal set another).
+   * `undefined` sends none (the gateway then uses English).
+   */
+  getLanguage?: () => string | undefined;
+  /**
+   * Subscribes to the agent's language changes: `listener(lang)` on every change; returns the
+   * unsubscribe function. While connected, a change sends `handshake` again with the new `lang`
+   * (the gateway re-pushes `ml.ping.notify.me` in it). Default: i18next's `languageChanged` on the
+   * portal's one instance (`@agent-portal/i18n`).
+   */
+  subscribeLanguage?: (listener: (lang: string) => void) => () => void;
   /** Called on `ml.ping.auto.session.logout` with the server's cause (§4 Server-forced logout). */
   onForcedLogout: (cause: string) => void;
   /** Loads socket.io-client; default `() => import('socket.io-client')` (a lazy chunk, never on the critical path). */
@@ -71,6 +89,13 @@ interface Connection {
 
 let current: Connection | null = null;
 
+/** The default {@link RealtimeOptions.subscribeLanguage}: i18next's `languageChanged` of the portal's instance. */
+function subscribeI18nLanguage(listener: (lang: string) => void): () => void {
+  const onChange = (lang: string) => listener(lang);
+  i18n.on('languageChanged', onChange);
+  return () => i18n.off('languageChanged', onChange);
+}
+
 function jittered(base: number, factor: number): number {
   return Math.round(base * (1 - factor + Math.random() * 2 * factor));
 }
@@ -88,17 +113,31 @@ function connectWith(options: RealtimeOptions): Connection {
     onStatus = () => undefined,
   } = options;
   const getAccessToken = options.getAccessToken ?? (() => getGatewayOptions()?.getAccessToken());
+  const getLanguage = options.getLanguage ?? (() => getGatewayOptions()?.getLanguage());
+  const subscribeLanguage = options.subscribeLanguage ?? subscribeI18nLanguage;
   const loadClient = options.loadClient ?? (() => import('socket.io-client'));
   let closed = false;
   let forcedOut = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retryDelay = reconnectionDelay;
+  /** The `lang` of the last handshake sent on the current connection (a change is sent once). */
+  let sentLang: string | undefined;
+
+  /** Sends `handshake` `{ identity, role_id, lang }` when there is a session (§4; `lang`: issue #29). */
+  const sendHandshake = (socket: Socket, lang: string | undefined) => {
+    const handshake = getHandshake();
+    if (!handshake) return;
+    const withLang = handshake.lang ?? lang;
+    sentLang = withLang;
+    socket.emit(SOCKET_EVENTS.handshake, withLang ? { ...handshake, lang: withLang } : handshake);
+  };
 
   const connection: Connection = {
     refs: 0,
     socket: null,
     close() {
       closed = true;
+      unsubscribeLanguage();
       clearTimeout(retryTimer);
       connection.socket?.removeAllListeners();
       connection.socket?.io.removeAllListeners();
@@ -107,6 +146,13 @@ function connectWith(options: RealtimeOptions): Connection {
       onStatus('idle');
     },
   };
+
+  // A language change while connected: the handshake again, in the new language (issue #29).
+  const unsubscribeLanguage = subscribeLanguage((lang) => {
+    const socket = connection.socket;
+    if (closed || !socket?.connected || !lang || lang === sentLang) return;
+    sendHandshake(socket, lang);
+  });
 
   /** The server refused or dropped us on purpose (expired token, revoked session): socket.io does not retry itself. */
   const retryLater = (socket: Socket) => {
@@ -127,7 +173,10 @@ function connectWith(options: RealtimeOptions): Connection {
         const socket = io(socketUrl, {
           path,
           transports: ['websocket', 'polling'],
-          auth: (cb: (data: object) => void) => cb({ token: getAccessToken() ?? '' }),
+          auth: (cb: (data: object) => void) => {
+            const lang = getLanguage();
+            cb(lang ? { token: getAccessToken() ?? '', lang } : { token: getAccessToken() ?? '' });
+          },
           reconnection: true,
           reconnectionDelay,
           reconnectionDelayMax,
@@ -137,8 +186,7 @@ function connectWith(options: RealtimeOptions): Connection {
         socket.on('connect', () => {
           retryDelay = reconnectionDelay;
           onStatus('connected');
-          const handshake = getHandshake();
-          if (handshake) socket.emit(SOCKET_EVENTS.handshake, handshake);
+          sendHandshake(socket, getLanguage());
         });
         socket.on(SOCKET_EVENTS.handshake, (_ack: SocketHandshakeAck) => undefined);
         socket.on(SOCKET_EVENTS.notifyMe, (push: NotifyMePush) => {
@@ -174,8 +222,9 @@ function connectWith(options: RealtimeOptions): Connection {
 /**
  * Starts (or joins) the ONE socket.io connection of this tab (ARCHITECTURE §5,
  * spec §4, §7 Socket): loads socket.io-client lazily, connects with the access
- * token (websocket, then polling), and on every connect sends `handshake` with
- * the session identity and role_id. Then:
+ * token and the agent's language (`auth: { token, lang }`, websocket, then polling), and on every
+ * connect sends `handshake` with the session identity, role_id and language (`lang`, issue #29).
+ * Then:
  *
  * - `ml.ping.notify.me` → REPLACES the notification count and latest list in the
  *   store (`applyNotifyMePush`: the RTK Query cache of `listNotifications` page 1);
@@ -187,6 +236,10 @@ function connectWith(options: RealtimeOptions): Connection {
  *   itself refuses or drops the socket (expired token), it retries later with the
  *   same jittered back-off and the then-current token; socket.io-client's chunk that fails to
  *   load (offline, a restarted server, issue #13 §5) is fetched again with that back-off too.
+ *
+ * - the agent changes language while connected (`subscribeLanguage`, by default i18next's
+ *   `languageChanged`) → `handshake` again with the new `lang`; the gateway re-pushes
+ *   `ml.ping.notify.me` rendered in it (issue #29, spec §2).
  *
  * A second call while connected reuses the connection (its options are ignored);
  * it closes when every caller has called `stop()`.
