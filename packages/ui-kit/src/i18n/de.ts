@@ -29,4 +29,16 @@ export const de: UiKitResources = {
     ascending: 'aufsteigend sortiert',
     descending: 'absteigend sortiert',
   },
+  productTypes: {
+    'Term Life': 'Risikolebensversicherung',
+    'Whole Life': 'Lebenslange Todesfallversicherung',
+    'Universal Life': 'Universelle Lebensversicherung',
+    'Indexed Universal Life': 'Indexgebundene universelle Lebensversicherung',
+    'Final Expense': 'Sterbegeldversicherung',
+    'Medicare Supplement': 'Medicare-Zusatzversicherung',
+    'Medicare Advantage': 'Medicare-Advantage-Plan',
+    'Annuity': 'Rentenversicherung',
+    'Critical Illness': 'Schwere-Krankheiten-Versicherung',
+    'Accident': 'Unfallversicherung',
+  },
 };

@@ -31,4 +31,16 @@ export const en = {
     ascending: 'sorted ascending',
     descending: 'sorted descending',
   },
+  productTypes: {
+    'Term Life': 'Term Life',
+    'Whole Life': 'Whole Life',
+    'Universal Life': 'Universal Life',
+    'Indexed Universal Life': 'Indexed Universal Life',
+    'Final Expense': 'Final Expense',
+    'Medicare Supplement': 'Medicare Supplement',
+    'Medicare Advantage': 'Medicare Advantage',
+    'Annuity': 'Annuity',
+    'Critical Illness': 'Critical Illness',
+    'Accident': 'Accident',
+  },
 };

@@ -29,4 +29,16 @@ export const es: UiKitResources = {
     ascending: 'orden ascendente',
     descending: 'orden descendente',
   },
+  productTypes: {
+    'Term Life': 'Seguro de vida a término',
+    'Whole Life': 'Seguro de vida entera',
+    'Universal Life': 'Seguro de vida universal',
+    'Indexed Universal Life': 'Seguro de vida universal indexado',
+    'Final Expense': 'Seguro de gastos finales',
+    'Medicare Supplement': 'Seguro complementario de Medicare',
+    'Medicare Advantage': 'Plan Medicare Advantage',
+    'Annuity': 'Anualidad',
+    'Critical Illness': 'Seguro de enfermedades graves',
+    'Accident': 'Seguro de accidentes',
+  },
 };

@@ -29,4 +29,16 @@ export const fr: UiKitResources = {
     ascending: 'tri croissant',
     descending: 'tri décroissant',
   },
+  productTypes: {
+    'Term Life': 'Assurance vie temporaire',
+    'Whole Life': 'Assurance vie entière',
+    'Universal Life': 'Assurance vie universelle',
+    'Indexed Universal Life': 'Assurance vie universelle indexée',
+    'Final Expense': 'Assurance obsèques',
+    'Medicare Supplement': 'Complémentaire Medicare',
+    'Medicare Advantage': 'Régime Medicare Advantage',
+    'Annuity': 'Rente',
+    'Critical Illness': 'Assurance maladies graves',
+    'Accident': 'Assurance accidents',
+  },
 };

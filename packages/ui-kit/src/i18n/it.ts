@@ -29,4 +29,16 @@ export const it: UiKitResources = {
     ascending: 'ordine crescente',
     descending: 'ordine decrescente',
   },
+  productTypes: {
+    'Term Life': 'Assicurazione vita temporanea',
+    'Whole Life': 'Assicurazione vita intera',
+    'Universal Life': 'Assicurazione vita universale',
+    'Indexed Universal Life': 'Assicurazione vita universale indicizzata',
+    'Final Expense': 'Assicurazione spese funerarie',
+    'Medicare Supplement': 'Integrativa Medicare',
+    'Medicare Advantage': 'Piano Medicare Advantage',
+    'Annuity': 'Rendita',
+    'Critical Illness': 'Assicurazione malattie gravi',
+    'Accident': 'Assicurazione infortuni',
+  },
 };

@@ -29,4 +29,16 @@ export const ru: UiKitResources = {
     ascending: 'по возрастанию',
     descending: 'по убыванию',
   },
+  productTypes: {
+    'Term Life': 'Срочное страхование жизни',
+    'Whole Life': 'Пожизненное страхование жизни',
+    'Universal Life': 'Универсальное страхование жизни',
+    'Indexed Universal Life': 'Индексируемое универсальное страхование жизни',
+    'Final Expense': 'Страхование расходов на погребение',
+    'Medicare Supplement': 'Дополнительная страховка к Medicare',
+    'Medicare Advantage': 'План Medicare Advantage',
+    'Annuity': 'Аннуитет',
+    'Critical Illness': 'Страхование от критических заболеваний',
+    'Accident': 'Страхование от несчастных случаев',
+  },
 };
