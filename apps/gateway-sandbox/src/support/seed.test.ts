@@ -6,12 +6,15 @@ import type { Db } from '../db/db.js';
 import { MIGRATIONS, runMigrations } from '../db/migrations.js';
 import { openPgliteDb } from '../db/pglite.js';
 import { prepareDatabase } from '../db/prepare.js';
+import { getSetting } from '../db/settings.js';
 import { DEMO_ACCOUNTS } from '../db/seed/constants.js';
 import { generateSeedData } from '../db/seed/generate.js';
 import { seedDatabase } from '../db/seed/seed.js';
 import { openSeededDb } from '../test/harness.js';
 import { ANNOUNCEMENTS, FAQ } from './content.js';
-import { SEEDED_ATTACHMENT, seedSupport, SUPPORT_SEED_SETTING } from './seed.js';
+import { helpFoldSql } from './helpTexts.js';
+import { HELP_TRANSLATIONS_SEED_SETTING, SEEDED_ATTACHMENT, seedHelpTranslations, seedSupport, SUPPORT_SEED_SETTING } from './seed.js';
+import { HELP_TRANSLATIONS } from './translations/index.js';
 
 // Issue #12: the help seed (FAQ, announcements, ticket details) on a fresh database and on a data
 // folder seeded before migration 80 (docs/CONTRACTS.md "Support", "Announcements").
@@ -26,7 +29,17 @@ async function snapshot(db: Db) {
     faqCategories: await db.query('SELECT * FROM faq_categories ORDER BY position'),
     faqQuestions: await db.query('SELECT * FROM faq_questions ORDER BY id'),
     announcements: await db.query('SELECT id, title, body, published_at::text, pinned FROM announcements ORDER BY id'),
+    ...(await helpTexts(db)),
     contactMessages: await db.query('SELECT * FROM contact_messages ORDER BY id'),
+  };
+}
+
+/** The help's texts in de, es, fr, it and ru (migration 150, issue #29). */
+async function helpTexts(db: Db) {
+  return {
+    faqCategoryTexts: await db.query('SELECT * FROM faq_category_texts ORDER BY category_key, lang'),
+    faqQuestionTexts: await db.query('SELECT * FROM faq_question_texts ORDER BY question_id, lang'),
+    announcementTexts: await db.query('SELECT * FROM announcement_texts ORDER BY announcement_id, lang'),
   };
 }
 
@@ -124,6 +137,71 @@ describe('a data folder seeded before migration 80', () => {
       const [file] = await old.query<{ storage_path: string }>('SELECT storage_path FROM ticket_attachments');
       const bytes = await readFile(path.join(dataDir, 'storage', 'hub', ...file!.storage_path.split('/')));
       expect(bytes.equals(SEEDED_ATTACHMENT)).toBe(true);
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('the help in de, es, fr, it and ru (issue #29)', () => {
+  it('every category, question and seeded announcement has its text in each language, paired by key, position and order', async () => {
+    const categories = await fresh.query<{ key: string; lang: keyof typeof HELP_TRANSLATIONS; title: string }>(
+      'SELECT category_key AS key, lang, title FROM faq_category_texts ORDER BY lang, category_key',
+    );
+    const questions = await fresh.query<{ key: string; position: number; lang: keyof typeof HELP_TRANSLATIONS; question: string; answer: string }>(
+      `SELECT q.category_key AS key, q.position, t.lang, t.question, t.answer
+         FROM faq_question_texts t JOIN faq_questions q ON q.id = t.question_id ORDER BY t.lang, q.category_key, q.position`,
+    );
+    const announcements = await fresh.query<{ english: string; lang: keyof typeof HELP_TRANSLATIONS; title: string; body: string }>(
+      'SELECT a.title AS english, t.lang, t.title, t.body FROM announcement_texts t JOIN announcements a ON a.id = t.announcement_id ORDER BY t.lang, a.id',
+    );
+    expect([categories.length, questions.length, announcements.length]).toEqual([5 * 5, 5 * 30, 5 * 15]);
+    for (const row of categories) {
+      expect(row.title).toBe(HELP_TRANSLATIONS[row.lang].faq.find((c) => c.key === row.key)!.title);
+    }
+    for (const row of questions) {
+      const [question, answer] = HELP_TRANSLATIONS[row.lang].faq.find((c) => c.key === row.key)!.questions[row.position - 1]!;
+      expect([row.question, row.answer]).toEqual([question, answer]);
+    }
+    for (const row of announcements) {
+      const index = ANNOUNCEMENTS.findIndex((a) => a.title === row.english);
+      expect({ title: row.title, body: row.body }).toEqual(HELP_TRANSLATIONS[row.lang].announcements[index]);
+    }
+    expect(await seedHelpTranslations(fresh, HELP_TRANSLATIONS)).toBe(false);
+    expect((await fresh.query('SELECT value FROM settings WHERE key = $1', [HELP_TRANSLATIONS_SEED_SETTING])).length).toBe(1);
+  });
+
+  it('search_folded: lower case Cyrillic, ё as е, Latin accents folded — the same SQL as helpFoldSql', async () => {
+    const [row] = await fresh.query<{ rows: number; same: number; capitals: number; yo: number; accents: number }>(
+      `SELECT count(*)::int AS rows,
+              count(*) FILTER (WHERE search_folded = ${helpFoldSql("question || ' ' || answer")})::int AS same,
+              count(*) FILTER (WHERE search_folded ~ '[А-ЯЁ]')::int AS capitals,
+              count(*) FILTER (WHERE search_folded LIKE '%ё%')::int AS yo,
+              count(*) FILTER (WHERE search_folded ~ '[äöüéèàçñí]')::int AS accents
+         FROM faq_question_texts`,
+    );
+    expect(row).toEqual({ rows: 150, same: 150, capitals: 0, yo: 0, accents: 0 });
+    const [folded] = await fresh.query<{ text: string }>(`SELECT ${helpFoldSql('$1')} AS text`, ['ПЛАТЁЖ Ёлка Straße Éclair']);
+    expect(folded!.text).toBe('платеж елка straße eclair');
+  });
+});
+
+describe('a data folder seeded before migration 150', () => {
+  it('gets the same texts as a fresh seed, once; an announcement posted since stays English only', async () => {
+    const old = await openPgliteDb(null);
+    try {
+      await runMigrations(old, MIGRATIONS.filter((m) => m.id !== 150));
+      expect(await seedDatabase(old, generateSeedData())).toBe(true);
+      const dataDir = path.join(tempDir, 'before-150');
+      // The English help, as seeded then: no text tables yet, so no texts.
+      expect(await seedSupport(old, dataDir)).toBe(true);
+      expect(await getSetting(old, HELP_TRANSLATIONS_SEED_SETTING)).toBeNull();
+      const [posted] = await old.query<{ id: number }>("INSERT INTO announcements (title, body) VALUES ('Posted later', 'In English only.') RETURNING id");
+      const result = await prepareDatabase(old, path.join(dataDir, 'storage'));
+      expect(result).toEqual({ migrated: [150], seeded: false });
+      expect(await helpTexts(old)).toEqual(await helpTexts(fresh));
+      expect(await old.query('SELECT * FROM announcement_texts WHERE announcement_id = $1', [posted!.id])).toEqual([]);
+      expect(await seedHelpTranslations(old, HELP_TRANSLATIONS)).toBe(false);
     } finally {
       await old.close();
     }

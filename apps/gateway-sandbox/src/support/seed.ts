@@ -8,15 +8,22 @@ import { readHubFile, writeHubFile } from '../storage/hub.js';
 import {
   AGENT_REPLY,
   ANNOUNCEMENTS,
+  type AnnouncementSeed,
   FAQ,
   SUPPORT_FIRST_REPLY,
   SUPPORT_RESOLUTION_REPLY,
   ticketCategoryOf,
   ticketDescriptionOf,
 } from './content.js';
+import { HELP_TEXT_LANGUAGES, type HelpTextLanguage } from './helpTexts.js';
+import { HELP_TRANSLATIONS } from './translations/index.js';
+import type { HelpTranslation } from './translations/types.js';
 
 /** Settings key recording that {@link seedSupport} ran (once per database, fresh or older). */
 export const SUPPORT_SEED_SETTING = 'support_seed';
+
+/** Settings key recording that {@link seedHelpTranslations} ran (once per database, fresh or seeded before migration 150). */
+export const HELP_TRANSLATIONS_SEED_SETTING = 'support_seed_translations';
 
 const DEMO_EMAIL = 'ava.licensed@agent-portal.test';
 
@@ -54,7 +61,8 @@ const between = (from: number, to: number, fraction: number) => new Date(from + 
  * resolution; CLOSED: the same, then closed by the agent. Ava's RESOLVED ticket carries a
  * one-page PDF. Runs once per database (settings key {@link SUPPORT_SEED_SETTING}); the
  * attachment's file is rewritten when missing. First it seeds the support account, Sue Support
- * (`seedSupportStaff`, its own settings key; issue #26).
+ * (`seedSupportStaff`, its own settings key; issue #26); then the help's texts in the other five
+ * languages ({@link seedHelpTranslations}, its own settings key; issue #29).
  * @returns true when it seeded now.
  */
 export async function seedSupport(db: Db, dataDir: string): Promise<boolean> {
@@ -71,9 +79,101 @@ export async function seedSupport(db: Db, dataDir: string): Promise<boolean> {
     await seedTicketDetails(tx);
     return true;
   });
+  // The same help in de, es, fr, it and ru (issue #29), once per database, fresh or older.
+  await seedHelpTranslations(db, HELP_TRANSLATIONS);
   await ensureAttachmentFiles(db, dataDir);
   return seeded;
 }
+
+/**
+ * The seeded FAQ and announcements in de, es, fr, it and ru (issue #29 item 2; spec §2): rows of
+ * `faq_category_texts`, `faq_question_texts` and `announcement_texts` (migration 150), on a fresh
+ * database and on one seeded before migration 150 alike. Pairs a category by its key, a question by
+ * its category key and position, an announcement by the order of `ANNOUNCEMENTS` (the seeded rows,
+ * the first by id, oldest first, each checked against its seeded date: a row that is not the seed's
+ * gets no text). Runs once per database, after the English help ({@link SUPPORT_SEED_SETTING}),
+ * under its own settings key {@link HELP_TRANSLATIONS_SEED_SETTING}; does nothing before migration
+ * 150 (no text tables yet) or before the English help is seeded. Deterministic: the same rows on
+ * every database.
+ * @param translations - each language's help, in the order and count of `FAQ` and `ANNOUNCEMENTS`.
+ * @returns true when it seeded now.
+ */
+export async function seedHelpTranslations(db: Db, translations: Readonly<Record<HelpTextLanguage, HelpTranslation>>): Promise<boolean> {
+  const [tables] = await db.query<{ ready: boolean }>("SELECT to_regclass('announcement_texts') IS NOT NULL AS ready");
+  if (!tables?.ready || (await getSetting(db, SUPPORT_SEED_SETTING)) === null) return false;
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [HELP_TRANSLATIONS_SEED_SETTING, '1'],
+    );
+    if (claimed.length === 0) return false;
+    const categories = { key: [] as string[], lang: [] as string[], title: [] as string[] };
+    const questions = { key: [] as string[], position: [] as number[], lang: [] as string[], question: [] as string[], answer: [] as string[] };
+    const announcements = { index: [] as number[], lang: [] as string[], title: [] as string[], body: [] as string[] };
+    for (const lang of HELP_TEXT_LANGUAGES) {
+      const help = translations[lang];
+      for (const category of help.faq) {
+        categories.key.push(category.key);
+        categories.lang.push(lang);
+        categories.title.push(category.title);
+        category.questions.forEach(([question, answer], position) => {
+          questions.key.push(category.key);
+          questions.position.push(position + 1);
+          questions.lang.push(lang);
+          questions.question.push(question);
+          questions.answer.push(answer);
+        });
+      }
+      help.announcements.forEach((announcement, index) => {
+        announcements.index.push(index);
+        announcements.lang.push(lang);
+        announcements.title.push(announcement.title);
+        announcements.body.push(announcement.body);
+      });
+    }
+    await tx.query(
+      `INSERT INTO faq_category_texts (category_key, lang, title)
+       SELECT v.key, v.lang, v.title FROM unnest($1::text[], $2::text[], $3::text[]) AS v(key, lang, title)
+         JOIN faq_categories c ON c.key = v.key
+       ON CONFLICT DO NOTHING`,
+      [categories.key, categories.lang, categories.title],
+    );
+    await tx.query(
+      `INSERT INTO faq_question_texts (question_id, lang, question, answer)
+       SELECT q.id, v.lang, v.question, v.answer
+         FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::text[]) AS v(key, position, lang, question, answer)
+         JOIN faq_questions q ON q.category_key = v.key AND q.position = v.position
+       ON CONFLICT DO NOTHING`,
+      [questions.key, questions.position, questions.lang, questions.question, questions.answer],
+    );
+    // The seeded announcements: the first rows by id, oldest first (seedAnnouncements), so
+    // ANNOUNCEMENTS[i] is the (n - 1 - i)-th; each must still carry its seeded date.
+    const seeded = await tx.query<{ id: number; published_ms: number }>(
+      'SELECT id, (extract(epoch FROM published_at) * 1000)::float8 AS published_ms FROM announcements ORDER BY id LIMIT $1',
+      [ANNOUNCEMENTS.length],
+    );
+    const ids = ANNOUNCEMENTS.map((announcement, index) => {
+      const row = seeded[ANNOUNCEMENTS.length - 1 - index];
+      return row && row.published_ms === publishedAt(announcement).getTime() ? row.id : null;
+    });
+    const rows = announcements.index.flatMap((index, i) => (ids[index] == null ? [] : [i]));
+    await tx.query(
+      `INSERT INTO announcement_texts (announcement_id, lang, title, body)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::text[], $4::text[])
+       ON CONFLICT DO NOTHING`,
+      [
+        rows.map((i) => ids[announcements.index[i]!]!),
+        rows.map((i) => announcements.lang[i]!),
+        rows.map((i) => announcements.title[i]!),
+        rows.map((i) => announcements.body[i]!),
+      ],
+    );
+    return true;
+  });
+}
+
+/** When a seeded announcement is published: `days_ago` days before the seed anchor. */
+const publishedAt = (announcement: AnnouncementSeed) => new Date(SEED_ANCHOR.getTime() - announcement.days_ago * 86_400_000);
 
 async function seedFaq(tx: Queryable): Promise<void> {
   const keys: string[] = [];
@@ -105,7 +205,7 @@ async function seedAnnouncements(tx: Queryable): Promise<void> {
     [
       list.map((a) => a.title),
       list.map((a) => a.body),
-      list.map((a) => new Date(SEED_ANCHOR.getTime() - a.days_ago * 86_400_000).toISOString()),
+      list.map((a) => publishedAt(a).toISOString()),
       list.map((a) => a.pinned),
     ],
   );

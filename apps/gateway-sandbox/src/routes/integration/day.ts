@@ -4,6 +4,8 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { progressOf, remindersOf } from '../../support/day.js';
+import { requestLanguage } from '../../http/language.js';
+import { helpTextLanguage } from '../../support/helpTexts.js';
 import { QueryReader } from './commissions.js';
 import { agentRoute, ownPathId, profileRoute } from '../../policy/policy.js';
 
@@ -23,7 +25,8 @@ function ownId(request: FastifyRequest<{ Params: { id: string } }>): number {
  *   both kept by a blocked agent (issue #26): their INVOICE_FAILED reminder and setup steps lead
  *   to what unblocks them;
  * - `GET /announcements/get-announcments?page&limit` (the spec's spelling) → `AnnouncementPage`,
- *   pinned first, then newest.
+ *   pinned first, then newest; titles and bodies in the `Accept-Language` language where there is
+ *   a text in it, else English (issue #29; `vary: Accept-Language`).
  */
 export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { id: string } }>('/users/:id/reminders', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
@@ -40,16 +43,22 @@ export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
     return body;
   });
 
-  app.get('/announcements/get-announcments', { config: { policy: agentRoute(null) } }, async (request) => {
+  // In the caller's language (issue #29): an announcement's title and body in Accept-Language's
+  // language where it has a text (announcement_texts), else English (e.g. one posted in English only).
+  app.get('/announcements/get-announcments', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
     const q = new QueryReader(request.query as RawQuery, ['page', 'limit']);
     const { limit, offset } = q.paging();
+    const lang = helpTextLanguage(requestLanguage(request));
     const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements')) as [{ count: number }];
     const data = await db.query<AnnouncementPage['data'][number]>(
-      `SELECT id, title, body, to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at, pinned
-         FROM announcements ORDER BY pinned DESC, published_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      `SELECT a.id, COALESCE(t.title, a.title) AS title, COALESCE(t.body, a.body) AS body,
+              to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at, a.pinned
+         FROM announcements a LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.lang = $1::text
+        ORDER BY a.pinned DESC, a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      [lang],
     );
     const body: AnnouncementPage = { data, count };
-    return body;
+    return reply.header('vary', 'Accept-Language').send(body);
   });
 };

@@ -22,6 +22,8 @@ import { readCheckedParts, registerMultipartParts } from '../../storage/upload.j
 import { agentQuotasOf, assertAttachmentQuota, assertRateQuota, underAgentQuota } from '../../support/quotas.js';
 import { changeTicketStatus, lockOwnTicket, SUMMARY_COLUMNS, ticketDetail } from '../../support/tickets.js';
 import { foldSql } from '../../team/agents.js';
+import { requestLanguage } from '../../http/language.js';
+import { helpFoldSql, helpTextLanguage } from '../../support/helpTexts.js';
 import { QueryReader } from './commissions.js';
 import { LIST_SEARCH_MAX, readPathId, readSort } from './list-query.js';
 import { searchWords } from './search.js';
@@ -262,22 +264,31 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       .send(bytes);
   });
 
-  app.get('/support/faq', { config: { policy: agentRoute(null) } }, async (request) => {
+  // The FAQ in the caller's language (issue #29): each title, question and answer in
+  // Accept-Language's language where it has a text, else English; the search reads the same texts.
+  app.get('/support/faq', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
     const q = new QueryReader(request.query as RawQuery, ['search']);
     const raw = q.text('search');
-    const params: string[] = [];
+    const lang = helpTextLanguage(requestLanguage(request));
+    const params: (string | null)[] = [lang];
     let where = '';
     if (raw !== undefined) {
       if (raw.length > LIST_SEARCH_MAX) throw new HttpError(400, `"search" must be 1 to ${LIST_SEARCH_MAX} characters; got ${raw.length}.`);
       const words = searchWords(raw);
       if (words.length === 0) throw new HttpError(400, '"search" must hold at least one character that is not a space.');
       words.forEach((word) => params.push(likeWord(word)));
-      where = `WHERE ${words.map((_, i) => `q.search_folded LIKE ${foldSql(`$${i + 1}`)}`).join(' AND ')}`;
+      // English exactly as before; another language over its texts (English where a question has none).
+      const matches = (param: string) =>
+        lang === null ? `q.search_folded LIKE ${foldSql(param)}` : `COALESCE(qt.search_folded, q.search_folded) LIKE ${helpFoldSql(param)}`;
+      where = `WHERE ${words.map((_, i) => matches(`$${i + 2}`)).join(' AND ')}`;
     }
     const rows = await db.query<{ key: string; title: string; id: number; question: string; answer: string }>(
-      `SELECT c.key, c.title, q.id, q.question, q.answer
-         FROM faq_questions q JOIN faq_categories c ON c.key = q.category_key ${where}
+      `SELECT c.key, COALESCE(ct.title, c.title) AS title, q.id,
+              COALESCE(qt.question, q.question) AS question, COALESCE(qt.answer, q.answer) AS answer
+         FROM faq_questions q JOIN faq_categories c ON c.key = q.category_key
+         LEFT JOIN faq_category_texts ct ON ct.category_key = c.key AND ct.lang = $1::text
+         LEFT JOIN faq_question_texts qt ON qt.question_id = q.id AND qt.lang = $1::text ${where}
         ORDER BY c.position, q.position`,
       params,
     );
@@ -291,7 +302,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       category.questions.push({ id: row.id, question: row.question, answer: row.answer });
     }
     const body: GatewayEnvelope<Faq> = { data: { categories, count: rows.length } };
-    return body;
+    return reply.header('vary', 'Accept-Language').send(body);
   });
 
   app.post('/contact-us', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { HELP_TEXT_LANGUAGES, type HelpTextLanguage } from '../../support/helpTexts.js';
 import { changeTicketStatus } from '../../support/tickets.js';
 import type { TicketStatus } from '@agent-portal/api-client/wire';
 
@@ -51,14 +52,29 @@ const ticketStatusBody = {
   },
 } as const;
 
+const announcementTitle = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
+const announcementText = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' } as const;
+/** An announcement's title and body in one language besides English (issue #29). */
+const announcementTranslation = {
+  type: 'object',
+  required: ['title', 'body'],
+  additionalProperties: false,
+  properties: { title: announcementTitle, body: announcementText },
+} as const;
+
 const announcementBody = {
   type: 'object',
   required: ['title', 'body'],
   additionalProperties: false,
   properties: {
-    title: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    body: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
+    title: announcementTitle,
+    body: announcementText,
     pinned: { type: 'boolean' },
+    translations: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(HELP_TEXT_LANGUAGES.map((lang) => [lang, announcementTranslation])),
+    },
   },
 } as const;
 
@@ -115,9 +131,11 @@ async function userIdByEmail(db: Queryable, address: string): Promise<number> {
  * - `POST /sandbox/tickets/reply` `{ ticket, message, status? }` → 201 `{ data: { id, ticket, reply_id, status } }`;
  *   a SUPPORT reply (and optionally a status change, recorded in the history); the owner is notified
  *   (→ `help/generate-ticket/{id}`, `reference.invalidates: ['Ticket', 'Reminder']`). Closed → 409.
- * - `POST /sandbox/announcements` `{ title, body, pinned? }` → 201 `{ data: { id, notified } }`; a company
- *   announcement is stored and every agent gets a notification (→ `help/announcements`,
- *   `reference.invalidates: ['Announcement']`).
+ * - `POST /sandbox/announcements` `{ title, body, pinned?, translations? }` → 201 `{ data: { id, notified } }`;
+ *   a company announcement is stored and every agent gets a notification (→ `help/announcements`,
+ *   `reference.invalidates: ['Announcement']`). `title`/`body` are English; `translations`
+ *   (`{ de?: { title, body }, es?, fr?, it?, ru? }`, issue #29) are stored with it in one
+ *   transaction and answered to callers in that language; without one, a language reads English.
  *
  * Unknown email → 404.
  */
@@ -193,14 +211,23 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
     },
   );
 
-  app.post<{ Body: { title: string; body: string; pinned?: boolean } }>(
+  app.post<{ Body: { title: string; body: string; pinned?: boolean; translations?: Partial<Record<HelpTextLanguage, { title: string; body: string }>> } }>(
     '/sandbox/announcements',
     { schema: { body: announcementBody } },
     async (request, reply) => {
-      const [stored] = await db.query<{ id: number }>(
-        'INSERT INTO announcements (title, body, pinned) VALUES ($1, $2, $3) RETURNING id',
-        [request.body.title.trim(), request.body.body.trim(), request.body.pinned ?? false],
-      );
+      const translations = Object.entries(request.body.translations ?? {});
+      const stored = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          'INSERT INTO announcements (title, body, pinned) VALUES ($1, $2, $3) RETURNING id',
+          [request.body.title.trim(), request.body.body.trim(), request.body.pinned ?? false],
+        );
+        await tx.query(
+          `INSERT INTO announcement_texts (announcement_id, lang, title, body)
+           SELECT $1::int, * FROM unnest($2::text[], $3::text[], $4::text[])`,
+          [row!.id, translations.map(([lang]) => lang), translations.map(([, t]) => t.title.trim()), translations.map(([, t]) => t.body.trim())],
+        );
+        return row;
+      });
       const agents = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
       for (const agent of agents) {
         await app.notify(agent.id, {
