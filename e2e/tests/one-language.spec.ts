@@ -163,7 +163,7 @@ test('the portal names its language on every gateway call; switching it in the t
   expect(languages.length).toBeGreaterThan(0);
   expect(languages.filter(([, lang]) => lang !== 'ru'), 'every call after the switch names Russian').toEqual([]);
   // The socket is told too: its handshake names the language, again after the switch.
-  expect(handshakes.some((frame) => frame.includes('"lang":"en"'))).toBe(true);
+  await expect.poll(() => handshakes.some((frame) => frame.includes('"lang":"en"'))).toBe(true);
   await expect.poll(() => handshakes.some((frame) => frame.includes('"lang":"ru"'))).toBe(true);
 
   // The search finds the question by a Russian word of it (the longest, lower-cased).
