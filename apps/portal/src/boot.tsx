@@ -1,13 +1,15 @@
 import { configureGateway, configureStorage, usersApi } from '@agent-portal/api-client';
 import { configureSession, intakeSsoToken, redirectToSignIn, selectUserId } from '@agent-portal/auth-session';
-import { initI18n } from '@agent-portal/i18n';
+import { i18n, initI18n } from '@agent-portal/i18n';
 import { showToast } from '@agent-portal/ui-kit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
 import { navigateInApp } from './bootstrap/appNavigation';
+import { syncDocumentTitle } from './bootstrap/documentTitle';
 import { createGatewayErrorHandler } from './bootstrap/gatewayErrors';
+import { portalLanguage, refetchGatewayOnLanguageChange } from './bootstrap/gatewayLanguage';
 import { loadRuntimeConfig } from './bootstrap/runtimeConfig';
 import { SIGN_IN_REFUSED_PATH } from './pages/signInRefusedPath';
 
@@ -18,7 +20,8 @@ const rootElement = document.getElementById('root') as HTMLElement;
  * gateway, storage and session configured → `?sso=` intake (the token leaves the
  * URL before anything renders; a token without the state of a sign-in started here is refused and
  * the page explaining it shown instead, issue #26) → the signed-in agent's profile requested at once
- * (the top bar and the dashboard need it; issue #8 §4) → i18n → render over the
+ * (the top bar and the dashboard need it; issue #8 §4) → i18n (then a language change refetches the
+ * gateway's content on screen, and every call carries the language, issue #29) → render over the
  * static shell of index.html, in a transition (time-sliced).
  */
 async function start() {
@@ -29,6 +32,8 @@ async function start() {
     // profile's recurring transactions (issue #26, spec §4).
     onError: createGatewayErrorHandler({ toast: (text) => showToast(text, 'error'), navigate: navigateInApp }),
     onUnauthorized: () => redirectToSignIn('unauthorized'),
+    // Every call says the agent's language (Accept-Language), so the gateway's content follows it (issue #29, spec §2).
+    getLanguage: portalLanguage,
   });
   configureStorage({ hubBucketUrl: config.hubBucketUrl, publicBucketUrl: config.publicBucketUrl });
   configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId });
@@ -37,6 +42,9 @@ async function start() {
   const userId = selectUserId(store.getState());
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
   await initI18n();
+  // A language change refetches the gateway's content on screen in the new language (issue #29).
+  refetchGatewayOnLanguageChange(store.dispatch);
+  syncDocumentTitle();
   const root = createRoot(rootElement);
   // A transition: React renders the first tree in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task (issue #8: the first render was the largest
@@ -55,6 +63,12 @@ start().catch((error: unknown) => {
   const message = document.createElement('p');
   message.setAttribute('role', 'alert');
   message.style.cssText = 'font: 16px system-ui, sans-serif; padding: 24px';
-  message.textContent = error instanceof Error ? error.message : 'The portal failed to start.';
+  // In the agent's language once i18n has started (issue #29); before that (a missing runtime
+  // config, for the operator) the error's own English text.
+  message.textContent = i18n.isInitialized
+    ? i18n.t('errors.startFailed', { ns: 'common' })
+    : error instanceof Error
+      ? error.message
+      : 'The portal failed to start.';
   rootElement.replaceChildren(message);
 });

@@ -1,10 +1,11 @@
 import type { PortalRuntimeConfig } from '@agent-portal/api-client';
-import { ThemeModeProvider, ToastProvider } from '@agent-portal/ui-kit';
+import { ThemeModeProvider } from '@agent-portal/ui-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { AppNavigationBridge } from '../bootstrap/appNavigation';
 import { RuntimeConfigProvider } from '../bootstrap/RuntimeConfigContext';
+import { PortalToasts } from './PortalToasts';
 import { PortalRoutes } from './router';
 import { createStore, type AppStore } from './store';
 
@@ -22,12 +23,12 @@ export function App({ config, store: given }: AppProps) {
     <RuntimeConfigProvider value={config}>
       <Provider store={store}>
         <ThemeModeProvider>
-          <ToastProvider>
+          <PortalToasts>
             <BrowserRouter>
               <AppNavigationBridge />
               <PortalRoutes />
             </BrowserRouter>
-          </ToastProvider>
+          </PortalToasts>
         </ThemeModeProvider>
       </Provider>
     </RuntimeConfigProvider>

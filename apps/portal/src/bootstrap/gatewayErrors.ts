@@ -1,4 +1,4 @@
-import type { GatewayErrorInfo } from '@agent-portal/api-client';
+import type { GatewayErrorInfo, GatewayErrorStatus } from '@agent-portal/api-client';
 import { BLOCKED_REDIRECT, GATEWAY_REASON_TEXT_KEYS, MY_PROFILE_PATH } from '@agent-portal/auth-session';
 import { i18n } from '@agent-portal/i18n';
 
@@ -12,17 +12,64 @@ export interface GatewayErrorHandlers {
   pathname?: () => string;
 }
 
+/** A `common` key under `errors` (i18n), the words of one kind of failure. */
+type FailureKey =
+  | 'errors.network'
+  | 'errors.timeout'
+  | 'errors.server'
+  | 'errors.badRequest'
+  | 'errors.forbidden'
+  | 'errors.notFound'
+  | 'errors.conflict'
+  | 'errors.tooLarge'
+  | 'errors.tooManyRequests'
+  | 'errors.generic';
+
+/** The words of an HTTP status the gateway answered without a message of its own. */
+const STATUS_KEYS: Readonly<Record<number, FailureKey>> = {
+  400: 'errors.badRequest',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  405: 'errors.badRequest',
+  408: 'errors.timeout',
+  409: 'errors.conflict',
+  413: 'errors.tooLarge',
+  415: 'errors.badRequest',
+  422: 'errors.badRequest',
+  429: 'errors.tooManyRequests',
+  504: 'errors.timeout',
+};
+
 /**
- * The gateway client's `onError` for the portal (spec §8, issue #26): the toast says the refusal's
- * `reason` in the agent's language (the gateway's `message` otherwise), and a `BLOCKED` refusal
- * (spec §4: a blocked agent is limited to the profile) also sends the agent to
- * `/my-profile#recurring-transactions`, where the failed invoices are paid — unless already on
- * `/my-profile`.
+ * The `common` key that words a failure the gateway gave no message for (issue #29, spec §8): the
+ * api-client's own texts for these (an HTTP status text such as `Not Found`, its network and
+ * timeout sentences) are English defaults. No answer at all (`FETCH_ERROR`, `CUSTOM_ERROR`) →
+ * `errors.network`; `TIMEOUT_ERROR`, 408 and 504 → `errors.timeout`; an unreadable answer
+ * (`PARSING_ERROR`) and other 5xx → `errors.server`; 400, 405, 415, 422 → `errors.badRequest`;
+ * 403, 404, 409, 413, 429 → their own keys; any other status → `errors.generic`.
+ * @param status - the failure's {@link GatewayErrorStatus}.
+ * @returns the key in the `common` namespace.
+ */
+export function failureTextKey(status: GatewayErrorStatus): FailureKey {
+  if (status === 'FETCH_ERROR' || status === 'CUSTOM_ERROR') return 'errors.network';
+  if (status === 'TIMEOUT_ERROR') return 'errors.timeout';
+  if (status === 'PARSING_ERROR') return 'errors.server';
+  return STATUS_KEYS[status] ?? (status >= 500 ? 'errors.server' : 'errors.generic');
+}
+
+/**
+ * The gateway client's `onError` for the portal (spec §8, issues #26, #29): the toast says the
+ * refusal's `reason` in the agent's language; else the gateway's own `message` (which the gateway
+ * writes in the request's `Accept-Language`) when it sent one (`messageSource: 'server'`); else —
+ * a bare status or no answer, whose text would be the api-client's English fallback — the failure
+ * worded by {@link failureTextKey} in the agent's language. A `BLOCKED` refusal (spec §4: a blocked
+ * agent is limited to the profile) also sends the agent to `/my-profile#recurring-transactions`,
+ * where the failed invoices are paid — unless already on `/my-profile`.
  * @returns the `onError` function for `configureGateway`.
  */
 export function createGatewayErrorHandler({ toast, navigate, pathname = () => window.location.pathname }: GatewayErrorHandlers) {
   return (message: string, info: GatewayErrorInfo): void => {
-    const key = info.reason ? GATEWAY_REASON_TEXT_KEYS[info.reason] : undefined;
+    const key = info.reason ? GATEWAY_REASON_TEXT_KEYS[info.reason] : info.messageSource !== 'server' ? failureTextKey(info.status) : undefined;
     toast(key ? i18n.t(key, { ns: 'common' }) : message);
     if (info.reason === 'BLOCKED' && pathname() !== MY_PROFILE_PATH) navigate(BLOCKED_REDIRECT);
   };

@@ -1,16 +1,20 @@
 import { lazyWithFallback } from '@agent-portal/ui-kit';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * What shows when even the error screen's code cannot load (offline, the server restarting):
- * plain elements, no theme, English only — never a blank page.
+ * plain elements, no theme — never a blank page. Its words are the `common` namespace's, in the
+ * agent's language (issue #29): that namespace is loaded before the first render, so it needs
+ * no network here.
  */
 function PlainRouteError() {
+  const { t } = useTranslation('common');
   return (
     <div role="alert" style={{ padding: '4rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
-      <h1 style={{ fontSize: '1.5rem' }}>This page could not be loaded.</h1>
+      <h1 style={{ fontSize: '1.5rem' }}>{t('errors.pageFailed')}</h1>
       <button type="button" onClick={() => window.location.reload()}>
-        Reload
+        {t('common.retry')}
       </button>
     </div>
   );

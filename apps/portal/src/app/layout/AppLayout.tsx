@@ -1,6 +1,5 @@
-import { selectForegroundRequestPending } from '@agent-portal/api-client';
 import { selectUserId, useBlockedStatus } from '@agent-portal/auth-session';
-import { LoaderOverlay, loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
+import { loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Profiler, Suspense, lazy, useEffect, useState } from 'react';
@@ -10,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { buildMenu } from '@agent-portal/feature-api';
 import { features } from '../features';
 import { Footer } from './Footer';
+import { GlobalLoader } from './GlobalLoader';
 import { MainMenu } from './MainMenu';
 import { useRuntimeConfig } from '../../bootstrap/RuntimeConfigContext';
 import { recordShellRender } from '../../bootstrap/shellTiming';
@@ -29,14 +29,6 @@ const menuItems = buildMenu(features);
  */
 const SOCKET_START = { afterLoad: true, delayMs: 2000, idleTimeoutMs: 3000 } as const;
 
-/**
- * The global loader (§4 Loader) on its own: the only part of the shell that follows every
- * foreground request. Read in the shell itself, each request's start and end re-rendered the whole
- * shell — top bar, menu, footer — synchronously (~25 ms on a hierarchy expansion, measured).
- */
-function GlobalLoader() {
-  return <LoaderOverlay open={useSelector(selectForegroundRequestPending)} />;
-}
 
 const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
