@@ -95,7 +95,7 @@ describe('gateway failures without a message of the gateway’s, in the agent’
 
   it('failureTextKey maps every kind of failure', () => {
     expect(
-      (['FETCH_ERROR', 'CUSTOM_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 400, 403, 404, 408, 409, 413, 415, 429, 500, 502, 599, 418] as const).map(
+      (['FETCH_ERROR', 'CUSTOM_ERROR', 'TIMEOUT_ERROR', 'PARSING_ERROR', 400, 403, 404, 408, 409, 413, 415, 429, 500, 502, 599, 200, 418] as const).map(
         failureTextKey,
       ),
     ).toEqual([
@@ -111,6 +111,7 @@ describe('gateway failures without a message of the gateway’s, in the agent’
       'errors.tooLarge',
       'errors.badRequest',
       'errors.tooManyRequests',
+      'errors.server',
       'errors.server',
       'errors.server',
       'errors.server',

@@ -45,7 +45,7 @@ const STATUS_KEYS: Readonly<Record<number, FailureKey>> = {
  * api-client's own texts for these (an HTTP status text such as `Not Found`, its network and
  * timeout sentences) are English defaults. No answer at all (`FETCH_ERROR`, `CUSTOM_ERROR`) →
  * `errors.network`; `TIMEOUT_ERROR`, 408 and 504 → `errors.timeout`; an unreadable answer
- * (`PARSING_ERROR`) and other 5xx → `errors.server`; 400, 405, 415, 422 → `errors.badRequest`;
+ * (`PARSING_ERROR`, or the 2xx/3xx status the base query reports it with) and other 5xx → `errors.server`; 400, 405, 415, 422 → `errors.badRequest`;
  * 403, 404, 409, 413, 429 → their own keys; any other status → `errors.generic`.
  * @param status - the failure's {@link GatewayErrorStatus}.
  * @returns the key in the `common` namespace.
@@ -54,7 +54,9 @@ export function failureTextKey(status: GatewayErrorStatus): FailureKey {
   if (status === 'FETCH_ERROR' || status === 'CUSTOM_ERROR') return 'errors.network';
   if (status === 'TIMEOUT_ERROR') return 'errors.timeout';
   if (status === 'PARSING_ERROR') return 'errors.server';
-  return STATUS_KEYS[status] ?? (status >= 500 ? 'errors.server' : 'errors.generic');
+  // A "failure" with a 2xx/3xx status is an answer that could not be read (the base query reports
+  // a PARSING_ERROR by its HTTP status): the server's fault, as a 5xx.
+  return STATUS_KEYS[status] ?? (status >= 500 || status < 400 ? 'errors.server' : 'errors.generic');
 }
 
 /**
