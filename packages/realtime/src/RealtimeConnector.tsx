@@ -16,7 +16,8 @@ export interface RealtimeConnectorProps {
 /**
  * Mount once inside the signed-in shell (e.g. as a `React.lazy` chunk): after the
  * first render it starts this tab's socket ({@link startRealtime}, socket.io-client by dynamic `import()`) with the
- * session from the cookies and the store's dispatch; when the server ends the session, the
+ * session from the cookies, the agent's language (`lang` in `auth` and the handshake, again on a
+ * language change; issue #29) and the store's dispatch; when the server ends the session, the
  * tab logs out ({@link sessionEndedBySocket}: cause `logout` after a logout elsewhere, else
  * `forced-logout`). Renders nothing; stops the socket on unmount.
  */

@@ -9,7 +9,8 @@ const client = { io } as unknown as SocketClientModule;
 /**
  * Starts this tab's socket for the portal shell (what {@link RealtimeConnector}
  * does, without React, so the shell can load it with a plain dynamic `import()`
- * after its first render): the session from the cookies (identity, role_id, §4),
+ * after its first render): the session from the cookies (identity, role_id, §4) and the agent's
+ * language (`lang`, the gateway client's `getLanguage`; sent again when i18next's language changes, issue #29),
  * the store's dispatch, and auth-session's logout when the server ends the session
  * ({@link sessionEndedBySocket}).
  * Entry point `@agent-portal/realtime/start`: it bundles socket.io-client statically,
