@@ -747,6 +747,16 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 160,
+    name: "notifications worded in the reader's language (issue #29 item 2): template key and params per notification",
+    sql: `
+      -- A notification the sandbox generates stores its template (src/notify/templates.ts) and the
+      -- template's params; reading renders it in the reader's language. subject/body keep the English
+      -- text (old readers, rows without a template: an admin's free text, databases seeded before).
+      ALTER TABLE notifications ADD COLUMN template text NULL, ADD COLUMN params jsonb NULL;
+    `,
+  },
 ];
 
 /**

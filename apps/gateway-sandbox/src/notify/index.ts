@@ -7,6 +7,7 @@ import { insertNotification, type NewNotification } from './store.js';
 export type { NewNotification } from './store.js';
 export {
   MAX_NOTIFICATION_LIMIT,
+  templatedNotification,
   countUnseen,
   insertNotification,
   listNotifications,
@@ -14,6 +15,7 @@ export {
   markNotificationSeen,
 } from './store.js';
 export type { MarkSeenOutcome } from './store.js';
+export { localizedText, renderTemplate, templateRef, type NotificationKind, type NotificationParams, type TemplateRef } from './templates.js';
 
 /**
  * Creates a notification for an agent and pushes `ml.ping.notify.me` to their
@@ -46,7 +48,8 @@ export function createNotifier(db: Queryable, realtime: Pick<Realtime, 'pushNoti
 
 /**
  * Decorates `app.notify` (uses `app.realtime`, so call it after `attachRealtime`).
- * Route plugins then call `app.notify(userId, { subject, body, href })`.
+ * Route plugins then call `app.notify(userId, { subject, body, href })` (free text) or
+ * `app.notify(userId, templatedNotification(templateRef(kind, params), { href }))` (worded per reader, issue #29).
  */
 export function registerNotifier(app: FastifyInstance, db: Queryable): Notify {
   const notify = createNotifier(db, app.realtime);

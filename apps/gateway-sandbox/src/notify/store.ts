@@ -1,10 +1,21 @@
 import type { Notification, NotificationPage, NotificationReference } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
+import type { GatewayLanguage } from '../http/language.js';
+import { localizedText, renderTemplate, type TemplateRef } from './templates.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 const COLUMNS = `id, user_id, subject, body, href, reference,
-  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, template, params`;
+
+/** A stored row: the wire's fields plus its template key and params (migration 160; null for free text). */
+type StoredRow = Notification & { template: string | null; params: unknown };
+
+/** A stored row as the wire's {@link Notification}, its text in `lang` (issue #29 item 2). */
+function toWire(row: StoredRow, lang: GatewayLanguage): Notification {
+  const { template, params, ...rest } = row;
+  return { ...rest, ...localizedText({ subject: row.subject, body: row.body, template, params }, lang) };
+}
 
 /** What a new notification holds (spec §3 Notification); `seen` starts false. */
 export interface NewNotification {
@@ -19,6 +30,20 @@ export interface NewNotification {
    * is never taken from here: a new notification is always stored with `seen: false`.
    */
   reference?: Omit<NotificationReference, 'seen'>;
+  /**
+   * The template the text comes from (issue #29 item 2, `src/notify/templates.ts`): stored with
+   * the row so readers get it in their language; `subject`/`body` hold its English text. Absent
+   * for free text (an admin's notification), shown as stored in every language.
+   */
+  template?: TemplateRef;
+}
+
+/**
+ * A templated {@link NewNotification}: the template's English text as `subject`/`body`, the
+ * template stored for the other languages.
+ */
+export function templatedNotification(template: TemplateRef, rest: Pick<NewNotification, 'href' | 'reference'>): NewNotification {
+  return { ...renderTemplate(template.kind, template.params as never, 'en'), ...rest, template };
 }
 
 /** Largest `limit` of a notification page (§9). */
@@ -26,13 +51,20 @@ export const MAX_NOTIFICATION_LIMIT = 100;
 
 /**
  * One page of an agent's notifications, newest first (`created_at`, then `id`),
- * with the total and unseen counts.
+ * with the total and unseen counts; each text in `lang` (templated rows rendered, free text as stored).
  * @param page - 1-based page number.
  * @param limit - rows per page, 1..{@link MAX_NOTIFICATION_LIMIT}.
+ * @param lang - the reader's language (issue #29 item 2); English by default.
  */
-export async function listNotifications(q: Queryable, userId: number, page: number, limit: number): Promise<NotificationPage> {
+export async function listNotifications(
+  q: Queryable,
+  userId: number,
+  page: number,
+  limit: number,
+  lang: GatewayLanguage = 'en',
+): Promise<NotificationPage> {
   const [rows, counts] = await Promise.all([
-    q.query<Notification>(
+    q.query<StoredRow>(
       `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
       [userId, limit, (page - 1) * limit],
     ),
@@ -43,7 +75,7 @@ export async function listNotifications(q: Queryable, userId: number, page: numb
       [userId],
     ),
   ]);
-  return { data: rows, count: counts[0]?.count ?? 0, unseen: counts[0]?.unseen ?? 0 };
+  return { data: rows.map((row) => toWire(row, lang)), count: counts[0]?.count ?? 0, unseen: counts[0]?.unseen ?? 0 };
 }
 
 /** How many of the agent's notifications are unseen. */
@@ -56,16 +88,25 @@ export async function countUnseen(q: Queryable, userId: number): Promise<number>
 }
 
 /**
- * Inserts a notification (unseen): `reference` = the input's extra keys with `seen: false`.
- * @returns the stored row.
+ * Inserts a notification (unseen): `reference` = the input's extra keys with `seen: false`;
+ * `template`/`params` = the input's template, if any.
+ * @returns the stored row, its text in English.
  */
 export async function insertNotification(q: Queryable, userId: number, input: NewNotification): Promise<Notification> {
-  const rows = await q.query<Notification>(
-    `INSERT INTO notifications (user_id, subject, body, href, reference)
-     VALUES ($1, $2, $3, $4, ($5::jsonb - 'seen') || '{"seen": false}'::jsonb) RETURNING ${COLUMNS}`,
-    [userId, input.subject, input.body, input.href, JSON.stringify(input.reference ?? {})],
+  const rows = await q.query<StoredRow>(
+    `INSERT INTO notifications (user_id, subject, body, href, reference, template, params)
+     VALUES ($1, $2, $3, $4, ($5::jsonb - 'seen') || '{"seen": false}'::jsonb, $6, $7::jsonb) RETURNING ${COLUMNS}`,
+    [
+      userId,
+      input.subject,
+      input.body,
+      input.href,
+      JSON.stringify(input.reference ?? {}),
+      input.template?.kind ?? null,
+      input.template ? JSON.stringify(input.template.params) : null,
+    ],
   );
-  return rows[0]!;
+  return toWire(rows[0]!, 'en');
 }
 
 /** Outcome of {@link markNotificationSeen}. */

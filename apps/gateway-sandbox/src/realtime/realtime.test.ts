@@ -289,3 +289,60 @@ describe('sessions end everywhere: sockets (issue #13 §2)', () => {
     expect(CSRF).toHaveLength(64);
   });
 });
+
+describe('the socket\'s language (issue #29 item 2)', () => {
+  const german = /Provisionszahlung|Provisionsabrechnung|Bonus gutgeschrieben|Beförderungsantrag|Neuer Agent|Ticket #\d+ aktualisiert|Neue Ankündigung|Rechnung|Wichtige Dokumente|Branchen-News/;
+  const handshake = async (socket: Socket, lang?: string) => {
+    await connected(socket);
+    const push = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
+    socket.emit(SOCKET_EVENTS.handshake, { identity: ava.payload.identity, role_id: ava.payload.role_id, ...(lang ? { lang } : {}) });
+    return push;
+  };
+
+  it('words the push in the handshake lang; a second handshake switches it; English without', async () => {
+    const socket = client();
+    const welcome = once<{ message: string }>(socket, SOCKET_EVENTS.welcome);
+    const de = await handshake(socket, 'de');
+    expect((await welcome).message).toMatch(/Willkommen/);
+    // Earlier tests added free-text notifications (shown as written); the seeded ones follow the language.
+    const germanRows = de.data.filter((n) => german.test(n.subject)).length;
+    expect(germanRows).toBeGreaterThanOrEqual(3);
+    let welcomedAgain = false;
+    socket.on(SOCKET_EVENTS.welcome, () => (welcomedAgain = true));
+    const ru = await handshake(socket, 'ru');
+    expect(ru.data.map((n) => n.id)).toEqual(de.data.map((n) => n.id));
+    expect(ru.data.filter((n) => /[а-яё]/i.test(n.subject))).toHaveLength(germanRows);
+    expect(welcomedAgain).toBe(false);
+    const plain = client();
+    const en = await handshake(plain);
+    expect(en.data.some((n) => german.test(n.subject) || /[а-яё]/i.test(n.subject))).toBe(false);
+  });
+
+  it('takes auth.lang as the first language; a push after a change reaches each socket in its own language', async () => {
+    const { templatedNotification, templateRef } = await import('../notify/index.js');
+    const fr = client({ token: ava.token, lang: 'fr' });
+    const it = client({ token: ava.token, lang: 'it-IT' });
+    await Promise.all([handshake(fr), handshake(it)]);
+    const pushes = Promise.all([once<NotifyMePush>(fr, SOCKET_EVENTS.notifyMe), once<NotifyMePush>(it, SOCKET_EVENTS.notifyMe)]);
+    const created = await t.app.notify(
+      ava.payload.user_id,
+      templatedNotification(templateRef('bonus_credited', { amount_cents: 12_345 }), { href: '/reports/bonus' }),
+    );
+    const [pf, pi] = await pushes;
+    expect(pf.data[0]).toMatchObject({ id: created.id, subject: 'Prime créditée' });
+    expect(pi.data[0]).toMatchObject({ id: created.id, subject: 'Bonus accreditato' });
+    expect(pi.data[0]!.body).toContain('123,45');
+  });
+
+  it('refuses a second handshake with another identity, keeping the language', async () => {
+    const socket = client();
+    await handshake(socket, 'es');
+    const ack = once<SocketHandshakeAck>(socket, SOCKET_EVENTS.handshake);
+    socket.emit(SOCKET_EVENTS.handshake, { identity: 'someone@else.test', role_id: ava.payload.role_id, lang: 'de' });
+    expect(await ack).toMatchObject({ ok: false });
+    const next = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
+    await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: 2147483647 });
+    await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, {});
+    expect((await next).data.some((n) => /Nuevo anuncio|Bonificación|Pago de comisiones|Extracto|Ticket #\d+ actualizado|Factura|Recordatorio|solicitud|agente|Novedades/.test(n.subject))).toBe(true);
+  });
+});

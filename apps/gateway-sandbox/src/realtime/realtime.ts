@@ -15,6 +15,7 @@ import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { checkSessionToken } from '../auth/bearer.js';
 import { findSession, judgeSessionToken, sessionLiveness } from '../auth/sessions.js';
 import type { Queryable } from '../db/db.js';
+import { GATEWAY_LANGUAGES, languageOf, type GatewayLanguage } from '../http/language.js';
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from '../notify/store.js';
 import { SOCKET_SECURITY_HEADERS } from '../security.js';
 import type { RedisLink } from './redis.js';
@@ -27,6 +28,29 @@ export const NOTIFY_ME_LIMIT = 10;
 
 /** The room of one agent: every socket of theirs joins it. */
 export const userRoom = (userId: number): string => `user:${userId}`;
+
+/**
+ * The room of one agent's sockets that read in `lang` (issue #29 item 2): each socket is in exactly
+ * one, so a push is rendered once per language and reaches every node through the adapter.
+ */
+export const userLanguageRoom = (userId: number, lang: GatewayLanguage): string => `user:${userId}:lang:${lang}`;
+
+/**
+ * The language of a socket's `lang` (handshake payload or socket.io `auth`): a supported language
+ * or a tag of one (`de-AT` → `de`), else English; not a string → null (keep the current one).
+ */
+export function socketLanguage(value: unknown): GatewayLanguage | null {
+  return typeof value === 'string' ? languageOf(value) : null;
+}
+
+const WELCOME: Readonly<Record<GatewayLanguage, string>> = {
+  en: 'Welcome to Agent Portal notifications.',
+  de: 'Willkommen bei den Benachrichtigungen des Agentenportals.',
+  es: 'Bienvenido a las notificaciones del Portal de agentes.',
+  fr: 'Bienvenue dans les notifications du Portail des agents.',
+  it: 'Benvenuto nelle notifiche del Portale agenti.',
+  ru: 'Добро пожаловать в уведомления портала агентов.',
+};
 
 /** The room of one session: every socket opened with a token of it joins it (issue #13 §2). */
 export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
@@ -43,7 +67,8 @@ export interface Realtime {
   io: Server;
   /**
    * Sends `ml.ping.notify.me` ({@link NotifyMePush}: unseen count, latest page, total)
-   * to every socket of the agent. Resolves once sent; never rejects (errors are logged).
+   * to every socket of the agent, each in its language (issue #29 item 2: the rows are read once,
+   * rendered per language room). Resolves once sent; never rejects (errors are logged).
    */
   pushNotifyMe(userId: number): Promise<void>;
   /**
@@ -81,6 +106,8 @@ declare module 'fastify' {
 interface SocketData {
   auth: SessionTokenPayload;
   handshaken: boolean;
+  /** The language the socket's pushes are worded in (issue #29 item 2). */
+  lang: GatewayLanguage;
 }
 
 type AgentSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -153,10 +180,12 @@ function isHandshake(value: unknown): value is SocketHandshake {
  *
  * | direction | event | payload |
  * |---|---|---|
- * | client → | `handshake` | `{ identity, role_id }` (must match the token) |
+ * | client → | socket.io `auth` | `{ token, lang? }`: `lang` (en, de, es, fr, it, ru; `de-AT` → de; else en) is the socket's first language |
+ * | client → | `handshake` | `{ identity, role_id, lang? }` (identity and role_id must match the token); `lang` sets the socket's language (absent: unchanged, English by default) |
  * | → client | `handshake` | `{ ok, user_id, message? }` |
- * | → client | `ml.ping.welcome` | `{ message }` (after a good handshake) |
- * | → client | `ml.ping.notify.me` | `{ count: unseen, data: latest 10, total }` after the handshake and on every change |
+ * | → client | `ml.ping.welcome` | `{ message }` (after the first good handshake, in the socket's language) |
+ * | → client | `ml.ping.notify.me` | `{ count: unseen, data: latest 10, total }` after the handshake and on every change; the texts the sandbox generated in the socket's language (issue #29 item 2) |
+ * | client → | `handshake` again | same identity: only the language changes (ack, then a fresh `ml.ping.notify.me` in it, no welcome); another identity: refused as the first |
  * | client → | `ml.ping.mark.as.seen` | `{ id? }`: one or all seen, then a fresh notify.me; optional ack `{ ok, updated, unseen }` |
  * | → client | `ml.ping.auto.session.logout` | `{ cause }` (session ended: `logout`, `password-changed`, `session-expired`, `session-ended`, or an admin's cause), then disconnect |
  *
@@ -190,14 +219,21 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
 
   const log = app.log.child({ component: 'realtime' });
 
-  async function buildPush(userId: number): Promise<NotifyMePush> {
-    const page = await listNotifications(db, userId, 1, NOTIFY_ME_LIMIT);
+  async function buildPush(userId: number, lang: GatewayLanguage): Promise<NotifyMePush> {
+    const page = await listNotifications(db, userId, 1, NOTIFY_ME_LIMIT, lang);
     return { count: page.unseen, data: page.data, total: page.count };
+  }
+
+  /** The push to every language room of the agent. @returns the unseen count. */
+  async function emitPushes(userId: number): Promise<number> {
+    const pushes = await Promise.all(GATEWAY_LANGUAGES.map(async (lang) => [lang, await buildPush(userId, lang)] as const));
+    for (const [lang, push] of pushes) io.to(userLanguageRoom(userId, lang)).emit(SOCKET_EVENTS.notifyMe, push);
+    return pushes[0]![1].count;
   }
 
   async function pushNotifyMe(userId: number): Promise<void> {
     try {
-      io.to(userRoom(userId)).emit(SOCKET_EVENTS.notifyMe, await buildPush(userId));
+      await emitPushes(userId);
     } catch (error) {
       log.error({ err: error, userId }, 'notify.me push failed');
     }
@@ -224,7 +260,8 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     authenticateSocketToken(db, jwtKey, tokenOf(socket)).then(
       (result) => {
         if (!result.ok) return next(new Error(result.message));
-        (socket as AgentSocket).data = { auth: result.payload, handshaken: false };
+        const lang = socketLanguage((socket.handshake.auth as { lang?: unknown } | undefined)?.lang) ?? 'en';
+        (socket as AgentSocket).data = { auth: result.payload, handshaken: false, lang };
         next();
       },
       (error: unknown) => {
@@ -237,7 +274,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
   io.on('connection', (raw) => {
     const socket = raw as unknown as AgentSocket;
     const auth = socket.data.auth;
-    void socket.join([userRoom(auth.user_id), sessionRoom(auth.session)]);
+    void socket.join([userRoom(auth.user_id), sessionRoom(auth.session), userLanguageRoom(auth.user_id, socket.data.lang)]);
 
     /**
      * Every event first re-checks the session (issue #13 §2): a revoked or expired session gets
@@ -286,13 +323,22 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
         socket.emit(SOCKET_EVENTS.handshake, ack);
         return;
       }
+      const again = socket.data.handshaken;
+      const lang = socketLanguage((payload as { lang?: unknown }).lang) ?? socket.data.lang;
+      if (lang !== socket.data.lang) {
+        void socket.leave(userLanguageRoom(auth.user_id, socket.data.lang));
+        void socket.join(userLanguageRoom(auth.user_id, lang));
+        socket.data.lang = lang;
+      }
       socket.data.handshaken = true;
       const ack: SocketHandshakeAck = { ok: true, user_id: auth.user_id };
-      const welcome: SocketWelcome = { message: 'Welcome to Agent Portal notifications.' };
       socket.emit(SOCKET_EVENTS.handshake, ack);
-      socket.emit(SOCKET_EVENTS.welcome, welcome);
+      if (!again) {
+        const welcome: SocketWelcome = { message: WELCOME[lang] };
+        socket.emit(SOCKET_EVENTS.welcome, welcome);
+      }
       try {
-        socket.emit(SOCKET_EVENTS.notifyMe, await buildPush(auth.user_id));
+        socket.emit(SOCKET_EVENTS.notifyMe, await buildPush(auth.user_id, lang));
       } catch (error) {
         log.error({ err: error }, 'initial notify.me failed');
       }
@@ -316,9 +362,8 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
           if (outcome.status === 'forbidden') return reply({ ok: false, message: 'You can only mark your own notifications.' });
           updated = outcome.updated;
         }
-        const push = await buildPush(auth.user_id);
-        io.to(userRoom(auth.user_id)).emit(SOCKET_EVENTS.notifyMe, push);
-        reply({ ok: true, updated, unseen: push.count });
+        const unseen = await emitPushes(auth.user_id);
+        reply({ ok: true, updated, unseen });
       } catch (error) {
         log.error({ err: error }, 'mark.as.seen failed');
         reply({ ok: false, message: 'Something went wrong on the sandbox. Please try again.' });

@@ -3,6 +3,7 @@ import { SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
 import { generateAgents } from './agents.js';
 import { DEMO_NOTIFICATIONS, EXTERNAL_HREF, generateNotifications } from './notifications.js';
 import { createPrng } from './prng.js';
+import { renderTemplate } from '../../notify/templates.js';
 import { INTERNAL_CODE } from '../../support/codeWords.js';
 
 const agents = generateAgents(createPrng(SEED_PRNG_SEED), SEED_ANCHOR);
@@ -42,5 +43,18 @@ describe('seeded notifications (issue #3)', () => {
     expect(texts.filter((text) => text.includes('CP_UTILIZATION'))).toEqual([]);
     expect(texts.flatMap((text) => text.match(INTERNAL_CODE) ?? [])).toEqual([]);
     expect(texts.some((text) => text.includes('carrier portal utilization invoice'))).toBe(true);
+  });
+});
+
+describe('seeded notifications from templates (issue #29 item 2)', () => {
+  const rows = generateNotifications(agents);
+
+  it('stores a template with every row, its English text as subject/body, and a German text for German readers', () => {
+    for (const row of rows) {
+      expect(renderTemplate(row.template.kind, row.template.params as never, 'en')).toEqual({ subject: row.subject, body: row.body });
+      const de = renderTemplate(row.template.kind, row.template.params as never, 'de');
+      expect(de.subject).not.toBe(row.subject);
+    }
+    expect(new Set(rows.map((r) => r.template.kind)).size).toBeGreaterThanOrEqual(10);
   });
 });

@@ -2,12 +2,16 @@ import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
 import { SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
 import { createPrng, type Prng } from './prng.js';
+import { NEWS_TOPICS, renderTemplate, templateRef, type TemplateRef } from '../../notify/templates.js';
 
 /** A seeded notification (spec §3 Notification), before insertion. */
 export interface SeedNotification {
   user_id: number;
+  /** The English text of {@link SeedNotification.template} (old readers; every reader gets it in their language). */
   subject: string;
   body: string;
+  /** The template and its params (issue #29 item 2: rendered in the reader's language). */
+  template: TemplateRef;
   href: string;
   seen: boolean;
   /** ISO 8601 time. */
@@ -27,54 +31,42 @@ export const EXTERNAL_HREF = 'https://content.naic.org/consumer/insurance-fraud'
 
 const DAY_MS = 86_400_000;
 
-const money = (rng: Prng, min: number, max: number) => `$${rng.int(min, max).toLocaleString('en-US')}.${String(rng.int(0, 99)).padStart(2, '0')}`;
-const day = (date: Date) => date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const cents = (rng: Prng, min: number, max: number) => rng.int(min, max) * 100 + rng.int(0, 99);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-type Template = (rng: Prng, at: Date, agent: SeedAgent) => { subject: string; body: string; href: string };
+type Template = (rng: Prng, at: Date, agent: SeedAgent) => { template: TemplateRef; href: string };
 
-const ANNOUNCEMENTS = [
-  'Q4 carrier appointment window is open',
-  'New Medicare Advantage products available in your states',
-  'Portal maintenance on Sunday 02:00–04:00 UTC',
-  'Updated compliance training for the new plan year',
-  'Annual enrollment period starts soon: get ready',
-  'New back-office forms for address changes',
-];
-
+/** The seeded notifications' kinds: each a template (issue #29 item 2) with random params. */
 const TEMPLATES: Template[] = [
   (rng, at) => ({
-    subject: 'Commission payment deposited',
-    body: `Your commission payment of ${money(rng, 120, 4800)} for the pay cycle ending ${day(at)} was deposited to your bank account.`,
+    template: templateRef('commission_deposited', { amount_cents: cents(rng, 120, 4800), cycle_end: isoDay(at) }),
     href: '/reports/payments',
   }),
-  (rng) => ({
-    subject: 'Commission statement ready',
-    body: `Your weekly commission statement is ready: ${rng.int(1, 14)} policies and ${rng.int(0, 5)} overrides.`,
-    href: '/reports/commissions',
-  }),
-  (rng) => ({
-    subject: 'Bonus credited',
-    body: `A production bonus of ${money(rng, 50, 1500)} was credited to your account.`,
-    href: '/reports/bonus',
-  }),
+  (rng) => ({ template: templateRef('statement_ready', { policies: rng.int(1, 14), overrides: rng.int(0, 5) }), href: '/reports/commissions' }),
+  (rng) => ({ template: templateRef('bonus_credited', { amount_cents: cents(rng, 50, 1500) }), href: '/reports/bonus' }),
   (rng, _at, agent) =>
     agent.is_licensed
       ? rng.chance(0.5)
-        ? { subject: 'Promotion request approved', body: 'Your upline approved the promotion request of one of your downline agents.', href: '/promotion' }
-        : { subject: 'New promotion request', body: 'An agent of your downline asked to be promoted. Review the request.', href: '/promotion' }
-      : { subject: 'New agent joined your team', body: 'A new agent joined your team. Say hello on the My Team page.', href: '/my-team' },
+        ? { template: templateRef('downline_promotion_approved', {}), href: '/promotion' }
+        : { template: templateRef('promotion_requested', {}), href: '/promotion' }
+      : { template: templateRef('team_member_joined', {}), href: '/my-team' },
   (rng) => {
     const ticket = rng.int(1, 40);
-    const status = rng.pick(['In progress', 'Resolved', 'Waiting for your reply']);
-    return { subject: `Ticket #${ticket} updated`, body: `Support changed the status of your ticket #${ticket} to "${status}".`, href: `/help/generate-ticket/${ticket}` };
+    const status = rng.pick(['IN_PROGRESS', 'RESOLVED', 'CLOSED'] as const);
+    return { template: templateRef('ticket_updated', { ticket_id: ticket, status }), href: `/help/generate-ticket/${ticket}` };
   },
-  (rng) => ({ subject: 'New announcement', body: rng.pick(ANNOUNCEMENTS), href: '/help/announcements' }),
+  (rng) => ({ template: templateRef('company_news', { topic: rng.pick(NEWS_TOPICS) }), href: '/help/announcements' }),
   (rng, at) =>
     rng.chance(0.85)
-      ? { subject: 'Recurring invoice paid', body: `Your carrier portal utilization invoice of ${day(at)} ($49.00) was paid with your card on file.`, href: '/my-profile#recurring-transactions' }
-      : { subject: 'Recurring invoice payment failed', body: 'We could not charge your card for a recurring invoice. Update your card or pay it now.', href: '/recurring-payment' },
-  () => ({ subject: 'Essential documents reminder', body: 'Keep your license and E&O certificate up to date in your profile.', href: '/my-profile' }),
+      ? {
+          template: templateRef('invoice_paid', { invoice_date: isoDay(at), amount_cents: 4900, subscription_type: 'CP_UTILIZATION' }),
+          href: '/my-profile#recurring-transactions',
+        }
+      : { template: templateRef('invoice_failed', {}), href: '/recurring-payment' },
+  () => ({ template: templateRef('documents_reminder', {}), href: '/my-profile' }),
 ];
+
+const english = (template: TemplateRef) => renderTemplate(template.kind, template.params as never, 'en');
 
 function generateFor(rng: Prng, agent: SeedAgent, count: number, anchor: Date, withExternal: boolean): SeedNotification[] {
   const joined = new Date(agent.created_at).getTime();
@@ -85,15 +77,12 @@ function generateFor(rng: Prng, agent: SeedAgent, count: number, anchor: Date, w
     const at = new Date(time);
     const content = rng.pick(TEMPLATES)(rng, at, agent);
     const newest = index >= count - ALWAYS_UNSEEN_NEWEST;
-    return { user_id: agent.id, ...content, seen: !newest && !rng.chance(UNSEEN_SHARE - ALWAYS_UNSEEN_NEWEST / count), created_at: at.toISOString() };
+    return { user_id: agent.id, ...english(content.template), ...content, seen: !newest && !rng.chance(UNSEEN_SHARE - ALWAYS_UNSEEN_NEWEST / count), created_at: at.toISOString() };
   });
   if (withExternal && rows.length > 6) {
     // One external link among the recent ones (page 1): the origin check of the notification page.
-    Object.assign(rows[rows.length - 6]!, {
-      subject: 'Industry update: fraud awareness',
-      body: 'The NAIC published new consumer guidance on insurance fraud. The link opens an external site.',
-      href: EXTERNAL_HREF,
-    });
+    const template = templateRef('fraud_awareness', {});
+    Object.assign(rows[rows.length - 6]!, { ...english(template), template, href: EXTERNAL_HREF });
   }
   return rows;
 }
@@ -116,16 +105,25 @@ export function generateNotifications(agents: readonly SeedAgent[], anchor: Date
 }
 
 /**
- * Inserts the seeded notifications (migration 10's `notifications` table) inside the
+ * Inserts the seeded notifications (migration 10's `notifications` table, with migration 160's
+ * template and params: a German agent reads them in German) inside the
  * seed's transaction. Called once by `seedDatabase`.
  * @returns how many rows were inserted.
  */
 export async function seedNotifications(tx: Queryable, agents: readonly SeedAgent[]): Promise<number> {
   const rows = generateNotifications(agents);
+  // A schema from before migration 160 (a test seeding an old folder) has no template columns:
+  // the English text alone is stored then, as before.
+  const [templated] = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = 'notifications' AND column_name IN ('template', 'params')`,
+  );
+  const withTemplate = templated?.n === 2;
   await tx.query(
-    `INSERT INTO notifications (user_id, subject, body, href, reference, created_at)
-     SELECT u, s, b, h, jsonb_build_object('seen', seen), c
-       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[]) AS t(u, s, b, h, seen, c)`,
+    `INSERT INTO notifications (user_id, subject, body, href, reference, created_at${withTemplate ? ', template, params' : ''})
+     SELECT u, s, b, h, jsonb_build_object('seen', seen), c${withTemplate ? ', k, p::jsonb' : ''}
+       FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::bool[], $6::timestamptz[], $7::text[], $8::text[])
+         AS t(u, s, b, h, seen, c, k, p)`,
     [
       rows.map((r) => r.user_id),
       rows.map((r) => r.subject),
@@ -133,6 +131,8 @@ export async function seedNotifications(tx: Queryable, agents: readonly SeedAgen
       rows.map((r) => r.href),
       rows.map((r) => r.seen),
       rows.map((r) => r.created_at),
+      rows.map((r) => r.template.kind),
+      rows.map((r) => JSON.stringify(r.template.params)),
     ],
   );
   return rows.length;

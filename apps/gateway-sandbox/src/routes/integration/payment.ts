@@ -16,6 +16,8 @@ import { chargeCardToken } from '../../card-provider/provider.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { errorBody, HttpError } from '../../errors.js';
+import { templatedNotification, templateRef } from '../../notify/index.js';
+import { declineReason } from '../../notify/templates.js';
 import { computeTaxes } from './payment-taxes.js';
 import { ownPathId, ownQueryUserId, profileRoute, scoped } from '../../policy/policy.js';
 
@@ -110,18 +112,20 @@ async function notifyPaymentOutcome(app: FastifyInstance, userId: number, outcom
   try {
     if (outcome.statusCode === 200 && 'data' in outcome.body) {
       const { payment, paid_invoice_ids } = outcome.body.data;
-      const dollars = (payment.total_cents / 100).toFixed(2);
-      await app.notify(userId, {
-        subject: 'Payment received',
-        body: `Your payment of $${dollars} for ${paid_invoice_ids.length} recurring invoice(s) went through. Your account is in good standing.`,
-        href: '/recurring-payment',
-      });
+      await app.notify(
+        userId,
+        templatedNotification(templateRef('payment_received', { total_cents: payment.total_cents, invoice_count: paid_invoice_ids.length }), {
+          href: '/recurring-payment',
+        }),
+      );
     } else if (outcome.statusCode === 402 && 'message' in outcome.body) {
-      await app.notify(userId, {
-        subject: 'Payment declined',
-        body: `Your recurring invoice payment was declined: ${outcome.body.message}`,
-        href: '/my-profile#recurring-transactions',
-      });
+      const message = outcome.body.message ?? '';
+      await app.notify(
+        userId,
+        templatedNotification(templateRef('payment_declined', { reason: declineReason(message), message }), {
+          href: '/my-profile#recurring-transactions',
+        }),
+      );
     }
   } catch (error) {
     app.log.error({ err: error }, 'payment notification failed');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { templatedNotification, templateRef } from '../../notify/index.js';
 import { downlineRange, type TreeAgent } from '../../team/agents.js';
 import { RANKS, mayDecide, nextRank } from '../../team/ladder.js';
 import { measureRequirements } from '../../team/measure.js';
@@ -251,15 +252,13 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     const approved = decision.decision === 'APPROVED';
     const deciderName = `${caller.first_name} ${caller.last_name}`;
     try {
-      await app.notify(decided.requester_id, {
-        subject: approved ? 'Promotion approved' : 'Promotion declined',
-        body:
-          `${deciderName} ${approved ? 'approved' : 'declined'} your request to become ${rankTitle(decided.to_rank)}.` +
-          (approved ? ` Your rank is now ${rankTitle(decided.to_rank)}.` : '') +
-          (decision.note ? ` Note: ${decision.note}` : ''),
-        href: '/promotion',
-        reference: { invalidates: ['Promotion', 'Team'] },
-      });
+      await app.notify(
+        decided.requester_id,
+        templatedNotification(
+          templateRef('promotion_decided', { decider_name: deciderName, to_rank: decided.to_rank, approved, note: decision.note || null }),
+          { href: '/promotion', reference: { invalidates: ['Promotion', 'Team'] } },
+        ),
+      );
     } catch (error) {
       // The decision stands; the agent sees it on the promotion page.
       request.log.error({ err: error }, 'promotion decision notification failed');

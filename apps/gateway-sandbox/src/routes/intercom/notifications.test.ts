@@ -103,3 +103,52 @@ describe('PUT /intercom/v1/notifications/{id}/seen and /seen', () => {
     expect((await list(ava)).json<{ unseen: number }>().unseen).toBe(avaUnseen);
   });
 });
+
+describe('notifications in the reader\'s language (issue #29 item 2)', () => {
+  const read = async (who: SignedIn, lang?: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/intercom/v1/notifications/notify-me?limit=100',
+      headers: lang ? { ...who.headers, 'accept-language': lang } : who.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers.vary)).toMatch(/accept-language/i);
+    return response.json<{ data: Notification[] }>().data;
+  };
+  const german = /Provisionszahlung|Provisionsabrechnung|Bonus gutgeschrieben|Beförderungsantrag|Neuer Agent|Ticket #\d+ aktualisiert|Neue Ankündigung|Rechnung|Wichtige Dokumente|Branchen-News/;
+  const english = /Commission payment deposited|Commission statement ready|Bonus credited|Promotion request|New promotion request|New agent joined|Ticket #\d+ updated|New announcement|Recurring invoice|Essential documents|Industry update/;
+
+  it('words the seeded notifications in German for Accept-Language de, the same rows', async () => {
+    const [en, de] = await Promise.all([read(ava), read(ava, 'de-DE,de;q=0.9,en;q=0.5')]);
+    expect(de.map((n) => n.id)).toEqual(en.map((n) => n.id));
+    expect(de.map((n) => n.href)).toEqual(en.map((n) => n.href));
+    expect(de.every((n) => german.test(n.subject))).toBe(true);
+    expect(de.some((n) => n.body.includes('Ihr'))).toBe(true);
+    expect(de.some((n) => english.test(n.subject))).toBe(false);
+  });
+
+  it('in Russian for ru, and in English without the header (or with an unsupported language)', async () => {
+    const [ru, en, zh] = await Promise.all([read(ava, 'ru'), read(ava), read(ava, 'zh-CN')]);
+    expect(ru.every((n) => /[а-яё]/i.test(n.subject))).toBe(true);
+    expect(en.every((n) => english.test(n.subject))).toBe(true);
+    expect(zh).toEqual(en);
+  });
+
+  it('a free-text notification (the admin route\'s) shows as written in every language; a templated one follows the reader', async () => {
+    await t.app.notify(leo.payload.user_id, { subject: 'Plain note', body: 'Written by hand.', href: '' });
+    const [de] = await read(leo, 'de');
+    expect(de).toMatchObject({ subject: 'Plain note', body: 'Written by hand.' });
+    const { templatedNotification, templateRef } = await import('../../notify/index.js');
+    const created = await t.app.notify(
+      leo.payload.user_id,
+      templatedNotification(templateRef('payment_received', { total_cents: 4900, invoice_count: 1 }), { href: '/recurring-payment' }),
+    );
+    expect(created).toMatchObject({ subject: 'Payment received' });
+    expect(created).not.toHaveProperty('template');
+    const [it, fr] = await Promise.all([read(leo, 'it'), read(leo, 'fr')]);
+    expect(it[0]).toMatchObject({ id: created.id, subject: 'Pagamento ricevuto' });
+    expect(it[0]!.body).toContain('49,00');
+    expect(fr[0]).toMatchObject({ id: created.id, subject: 'Paiement reçu' });
+    expect(Object.keys(fr[0]!).sort()).toEqual(Object.keys(created).sort());
+  });
+});

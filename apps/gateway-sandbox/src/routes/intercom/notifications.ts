@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { requestLanguage } from '../../http/language.js';
 import {
   MAX_NOTIFICATION_LIMIT,
   countUnseen,
@@ -37,7 +38,10 @@ const idParams = {
  *
  * - `GET /notifications/notify-me?page&limit` (page ≥ 1, default 1; limit 1..100,
  *   default 10; other values 400) → `{ data: Notification[], count, unseen }`,
- *   the caller's own, newest first; `count` = all of theirs, `unseen` = unseen ones.
+ *   the caller's own, newest first; `count` = all of theirs, `unseen` = unseen ones. Each
+ *   `subject`/`body` the sandbox generated is worded in the `Accept-Language` of the call (issue #29
+ *   item 2: en, de, es, fr, it, ru, English fallback; `vary: Accept-Language`); free text (an admin's
+ *   notification, rows from before migration 160) shows as stored.
  * - `PUT /notifications/:id/seen` → `{ data: { updated, unseen } }`; another agent's
  *   notification 403, unknown 404, non-numeric id 400.
  * - `PUT /notifications/seen` → `{ data: { updated, unseen } }` (all of theirs).
@@ -48,10 +52,11 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/notifications/notify-me',
     { schema: { querystring: listQuery }, config: { policy: sessionRoute(scoped) } },
-    async (request) => {
+    async (request, reply) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
-      const result = await listNotifications(db, auth.user_id, page, limit);
+      const result = await listNotifications(db, auth.user_id, page, limit, requestLanguage(request));
+      reply.header('vary', 'Accept-Language');
       const body: GatewayEnvelope<Notification[]> & { unseen: number } = result;
       return body;
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { templatedNotification, templateRef } from '../../notify/index.js';
 import { HELP_TEXT_LANGUAGES, type HelpTextLanguage } from '../../support/helpTexts.js';
 import { changeTicketStatus } from '../../support/tickets.js';
 import type { TicketStatus } from '@agent-portal/api-client/wire';
@@ -170,12 +171,13 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
         await changeTicketStatus(tx, row.id, row.status as TicketStatus, status as TicketStatus, 'SUPPORT');
         return row;
       });
-      await app.notify(changed.user_id, {
-        subject: `Ticket ${ticket} is ${STATUS_WORDS[status]}`,
-        body: `Your support ticket "${changed.subject}" moved from ${STATUS_WORDS[changed.status]} to ${STATUS_WORDS[status]}.`,
-        href: `/help/generate-ticket/${changed.id}`,
-        reference: { invalidates: TICKET_INVALIDATES },
-      });
+      await app.notify(
+        changed.user_id,
+        templatedNotification(
+          templateRef('ticket_status_changed', { ticket, subject: changed.subject, from: changed.status as TicketStatus, to: status as TicketStatus }),
+          { href: `/help/generate-ticket/${changed.id}`, reference: { invalidates: TICKET_INVALIDATES } },
+        ),
+      );
       return { data: { id: changed.id, ticket, status } };
     },
   );
@@ -201,12 +203,13 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
         else await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [row.id]);
         return { ...row, reply_id: created!.id, to: status ?? row.status };
       });
-      await app.notify(replied.user_id, {
-        subject: `Support replied on ticket ${ticket}`,
-        body: message.trim().slice(0, 2000),
-        href: `/help/generate-ticket/${replied.id}`,
-        reference: { invalidates: TICKET_INVALIDATES },
-      });
+      await app.notify(
+        replied.user_id,
+        templatedNotification(templateRef('ticket_replied', { ticket, message: message.trim().slice(0, 2000) }), {
+          href: `/help/generate-ticket/${replied.id}`,
+          reference: { invalidates: TICKET_INVALIDATES },
+        }),
+      );
       return reply.code(201).send({ data: { id: replied.id, ticket, reply_id: replied.reply_id, status: replied.to } });
     },
   );
@@ -230,12 +233,13 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
       });
       const agents = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
       for (const agent of agents) {
-        await app.notify(agent.id, {
-          subject: `New announcement: ${request.body.title}`,
-          body: request.body.body,
-          href: '/help/announcements',
-          reference: { invalidates: ['Announcement'] },
-        });
+        await app.notify(
+          agent.id,
+          templatedNotification(templateRef('announcement', { title: request.body.title, body: request.body.body, translations: request.body.translations }), {
+            href: '/help/announcements',
+            reference: { invalidates: ['Announcement'] },
+          }),
+        );
       }
       return reply.code(201).send({ data: { id: stored!.id, notified: agents.length } });
     },
