@@ -1,10 +1,24 @@
-import { loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
+import { loadEveryLanguage, translationProblems, untranslatedTexts, type SameAsEnglish } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
 import { clientsLoaders } from './index.js';
 
+/** Texts rightly the same as in English (issue #29 item 4), each with why. */
+const ALLOWED: SameAsEnglish[] = [
+  { key: 'common.clients', language: 'fr', why: 'French "Clients" is spelled as in English' },
+  { key: 'list.table', language: 'fr', why: 'French "Clients" is spelled as in English' },
+  { key: 'list.columns.client', language: 'fr', why: 'French "Client" is spelled as in English' },
+  { key: 'common.policyStatus.ACTIVE', language: 'fr', why: 'French "Active" (une police active) is spelled as in English' },
+  { key: 'detail.policies.columns.status', language: 'de', why: 'German uses "Status" as is' },
+  { key: 'detail.contact.email', language: 'it', why: 'Italian uses "Email" as is' },
+];
+
 describe('clients namespace (six languages, ARCHITECTURE §7)', () => {
   it('has every English key in every language, none empty, the same placeholders', async () => {
     expect(translationProblems(await loadEveryLanguage(en, clientsLoaders))).toEqual([]);
+  });
+
+  it('leaves no text as in English outside its allow-list', async () => {
+    expect(untranslatedTexts(await loadEveryLanguage(en, clientsLoaders), ALLOWED)).toEqual([]);
   });
 });

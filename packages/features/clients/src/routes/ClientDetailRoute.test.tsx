@@ -1,3 +1,4 @@
+import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,25 @@ describe('my-clients/{id} page (issue #11; spec §2 client detail)', { timeout: 
     expect(policyRows().map((row) => row.getAttribute('data-policy-no'))).toEqual(['TL-0000011', 'WL-0000012', 'AN-0000013']);
     expect(within(policyRows()[0]!).getByText('$123.45 / month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my clients' })).toHaveAttribute('href', '/my-clients');
+  });
+
+  it('marks the name, the address, plans and carriers translate="no"; product types in the page\'s language (issue #29)', async () => {
+    serveClients({ clients });
+    renderPage('101');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sofía Hernández' });
+    expect(heading).toHaveAttribute('translate', 'no');
+    expect(screen.getByTestId('client-address')).toHaveAttribute('translate', 'no');
+    const first = policyRows()[0]!;
+    expect(within(first).getByText('Term Life')).not.toHaveAttribute('translate');
+    expect(within(first).getByText('Northwind Term Life')).toHaveAttribute('translate', 'no');
+    expect(within(first).getByText('Northwind Mutual')).toHaveAttribute('translate', 'no');
+    await act(() => changeLanguage('de'));
+    try {
+      expect(await within(first).findByText('Risikolebensversicherung')).toBeInTheDocument();
+      expect(within(first).queryByText('Term Life')).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('"Commissions on this client" opens the commission report filtered by the client id', async () => {

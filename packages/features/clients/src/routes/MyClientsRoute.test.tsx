@@ -1,3 +1,4 @@
+import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -191,5 +192,29 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     renderPage();
     expect(await screen.findByText('Only licensed agents can see clients.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+  it('words the product types in the page\'s language (values stay English) and marks names and places translate="no" (issue #29)', async () => {
+    const api = serveClients();
+    await act(() => changeLanguage('de'));
+    try {
+      const { user, location } = renderPage();
+      const rows = await waitFor(() => {
+        const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr[data-client-id]'));
+        expect(found).toHaveLength(10);
+        return found;
+      });
+      const products = rows.map((row) => row.querySelectorAll('td')[3]!.textContent);
+      expect(products.join(' | ')).not.toMatch(/Term Life|Whole Life|Annuity/);
+      expect(products.join(' | ')).toMatch(/Lebenslange Todesfallversicherung/);
+      expect(products).toContain('Rentenversicherung und Medicare-Zusatzversicherung');
+      expect(within(rows[0]!).getByTestId('client-name')).toHaveAttribute('translate', 'no');
+      expect(within(rows[0]!).getByText('Austin, TX')).toHaveAttribute('translate', 'no');
+      await user.click(await screen.findByRole('combobox', { name: 'Produktart' }));
+      await user.click(await screen.findByRole('option', { name: 'Rentenversicherung' }));
+      await waitFor(() => expect(location()).toBe('/my-clients?product_type_id=3'));
+      await waitFor(() => expect(query(api.last())).toEqual({ product_type_id: '3', page: '1', limit: '10' }));
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -34,7 +34,8 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
  * The client's contact card on `my-clients/{id}` (issue #11): email (a `mailto:` link), phone
  * (a `tel:` link with the E.164 number, shown readably, e.g. "(512) 555-0111"), the postal
  * address on its lines, date of birth and client since; "—" for what is unknown. A description
- * list in an outlined section; two columns from `sm` up, one on a phone.
+ * list in an outlined section; two columns from `sm` up, one on a phone. The address is marked
+ * `translate="no"` (issue #29).
  */
 export function ClientContactCard({ client }: ClientContactCardProps) {
   const { t } = useTranslation(CLIENTS_NS);
@@ -67,7 +68,7 @@ export function ClientContactCard({ client }: ClientContactCardProps) {
         </Entry>
         <Entry term={t('detail.contact.address')}>
           {address ? (
-            <Box component="span" data-testid="client-address" sx={{ display: 'flex', flexDirection: 'column' }}>
+            <Box component="span" data-testid="client-address" translate="no" sx={{ display: 'flex', flexDirection: 'column' }}>
               <span>{address.line1}</span>
               {address.line2 ? <span>{address.line2}</span> : null}
               <span>{`${address.city}, ${address.state_code} ${address.zip}`}</span>

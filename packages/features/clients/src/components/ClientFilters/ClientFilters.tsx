@@ -1,5 +1,5 @@
 import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client';
-import { FilterSelect, SearchField, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, SearchField, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
@@ -43,11 +43,12 @@ export interface ClientFiltersProps {
  * client search (ui-kit `SearchField`, spec §5/§9: applied 500 ms after the last keystroke,
  * Escape or "Clear search" at once; the gateway matches name, email, phone and policy number,
  * accent-insensitively, 1–100 characters), the product type (from possible-filters) and the policy
- * status, each an MUI select with "All" first, and "Clear search and filters" when any is set.
+ * status, each an MUI select with "All" first (option labels in the page's language, values as on the wire: issue #29), and "Clear search and filters" when any is set.
  * They wrap; one per line on a phone.
  */
 export function ClientFilters({ value, options, onChange, onReset, searchDelayMs }: ClientFiltersProps) {
   const { t } = useTranslation(CLIENTS_NS);
+  const productTypeLabel = useProductTypeLabel();
   const headingId = useId();
   const all = t('list.filters.all');
   const disabled = options === undefined;
@@ -72,7 +73,7 @@ export function ClientFilters({ value, options, onChange, onReset, searchDelayMs
           value={value.product_type_id === undefined ? '' : String(value.product_type_id)}
           allLabel={all}
           disabled={disabled}
-          choices={(options?.product_types ?? []).map((p) => ({ value: String(p.id), label: p.name }))}
+          choices={(options?.product_types ?? []).map((p) => ({ value: String(p.id), label: productTypeLabel(p.name) }))}
           onChange={(v) => onChange({ product_type_id: v ? Number(v) : undefined })}
         />
         <FilterSelect

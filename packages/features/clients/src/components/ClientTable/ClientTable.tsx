@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientName } from '../../format/name.js';
+import { useProductTypeList } from '../../format/productTypes.js';
 
 import { CLIENTS_NS } from '../../i18n/index.js';
 import { DueDate } from '../DueDate/DueDate.js';
@@ -40,11 +41,11 @@ export interface ClientTableProps {
 /**
  * The client list of `my-clients` (issue #11; CONTRACTS "Clients" `GET /clients`) on the ui-kit
  * `DataTable`: client (name, email below), phone, location (city, state), products (the product
- * type titles), policies, annual premium (ACTIVE policies over a year, from cents) and next
+ * type titles in the page's language, issue #29), policies, annual premium (ACTIVE policies over a year, from cents) and next
  * premium due. Client (name), policies, annual premium and next premium due sort on the server.
  * Rows open the client (click, Enter, Space). Empty: "No clients match your search" with
  * "Clear search and filters" when filtered, else "No clients yet". Below 600 px each row is a
- * stacked card.
+ * stacked card. Names and places are marked `translate="no"` (issue #29: the same in every language).
  */
 export function ClientTable({
   rows,
@@ -61,6 +62,7 @@ export function ClientTable({
 }: ClientTableProps) {
   const { t } = useTranslation(CLIENTS_NS);
   const { formatMoney } = useFormatters();
+  const productTypes = useProductTypeList();
   const none = t('common.none');
 
   const columns = useMemo<DataTableColumn<ClientSummary>[]>(
@@ -71,7 +73,7 @@ export function ClientTable({
         sortable: true,
         render: (c) => (
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="client-name">
+            <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="client-name" translate="no">
               {clientName(c)}
             </Typography>
             {c.email ? <TruncatedText text={c.email} variant="caption" color="text.secondary" maxWidth="24ch" sx={{ display: 'block' }} data-testid="client-email" /> : null}
@@ -82,7 +84,10 @@ export function ClientTable({
       {
         id: 'location',
         header: t('list.columns.location'),
-        render: (c) => [c.city, c.state_code].filter(Boolean).join(', ') || none,
+        render: (c) => {
+          const location = [c.city, c.state_code].filter(Boolean).join(', ');
+          return location ? <span translate="no">{location}</span> : none;
+        },
       },
       {
         id: 'products',
@@ -90,7 +95,7 @@ export function ClientTable({
         render: (c) =>
           c.product_types.length > 0 ? (
             <Typography variant="body2" component="span">
-              {c.product_types.join(', ')}
+              {productTypes(c.product_types)}
             </Typography>
           ) : (
             none
@@ -114,7 +119,7 @@ export function ClientTable({
         render: (c) => (c.next_premium_due ? <DueDate due={c.next_premium_due} /> : none),
       },
     ],
-    [t, formatMoney, none],
+    [t, formatMoney, none, productTypes],
   );
 
   const empty = (

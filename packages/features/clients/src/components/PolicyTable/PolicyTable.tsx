@@ -1,6 +1,6 @@
 import type { ClientPolicy } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, EmptyState, SectionCard, type DataTableColumn } from '@agent-portal/ui-kit';
+import { DataTable, EmptyState, SectionCard, useProductTypeLabel, type DataTableColumn } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
@@ -22,27 +22,29 @@ export interface PolicyTableProps {
  * product (plan name, carrier below), status (a coloured chip with text), premium per mode
  * ("$123.45 / month"), face amount ("—" for products without one), effective date and next
  * premium due. Unpaged (a client has a handful); "No policies yet" when there are none.
- * Below 600 px each policy is a stacked card.
+ * Below 600 px each policy is a stacked card. The product type is worded in the page's language;
+ * the plan and carrier names are marked `translate="no"` (issue #29).
  */
 export function PolicyTable({ policies }: PolicyTableProps) {
   const { t } = useTranslation(CLIENTS_NS);
   const { formatDate, formatMoney } = useFormatters();
   const titleId = useId();
+  const productTypeLabel = useProductTypeLabel();
   const none = t('common.none');
 
   const columns = useMemo<DataTableColumn<ClientPolicy>[]>(
     () => [
       { id: 'policy_no', header: t('detail.policies.columns.policyNo'), nowrap: true, render: (p) => p.policy_no },
-      { id: 'product_type', header: t('detail.policies.columns.productType'), render: (p) => p.product_type.title },
+      { id: 'product_type', header: t('detail.policies.columns.productType'), render: (p) => productTypeLabel(p.product_type.title) },
       {
         id: 'product',
         header: t('detail.policies.columns.product'),
         render: (p) => (
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} translate="no">
               {p.product_name}
             </Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} translate="no">
               {p.carrier}
             </Typography>
           </Box>
@@ -71,7 +73,7 @@ export function PolicyTable({ policies }: PolicyTableProps) {
         render: (p) => (p.next_premium_due ? <DueDate due={p.next_premium_due} /> : none),
       },
     ],
-    [t, formatDate, formatMoney, none],
+    [t, formatDate, formatMoney, none, productTypeLabel],
   );
 
   return (
