@@ -33,4 +33,11 @@ describe('AgentAvatar', () => {
     rerender(<AgentAvatar src="https://example.test/a.png" name="Ava" priority />);
     expect(screen.getByRole('img', { name: 'Ava' })).toHaveAttribute('fetchpriority', 'high');
   });
+
+  it('a name read the same in every language is translate="no"; a given alt (a translated sentence) is not (issue #29)', () => {
+    const { container, rerender } = renderWithProviders(<AgentAvatar src={null} name="Ava Martinez" />);
+    expect(container.firstElementChild).toHaveAttribute('translate', 'no');
+    rerender(<AgentAvatar src={null} name="Ava Martinez" alt="Profilbild von Ava Martinez" />);
+    expect(container.firstElementChild).not.toHaveAttribute('translate');
+  });
 });

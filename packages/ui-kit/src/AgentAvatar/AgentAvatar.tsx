@@ -21,7 +21,9 @@ export interface AgentAvatarProps {
 
 /**
  * An agent's round profile picture (spec §3), falling back to
- * {@link DefaultAvatarImage} when `src` is empty or the image fails to load.
+ * {@link DefaultAvatarImage} when `src` is empty or the image fails to load. Named by the
+ * agent's name alone (no `alt`), it is marked `translate="no"` (issue #29: a name reads the
+ * same in every language); a given `alt` is the caller's translated sentence.
  */
 export function AgentAvatar({ src, name, size = 40, alt, priority = false }: AgentAvatarProps) {
   const label = alt ?? name;
@@ -31,6 +33,7 @@ export function AgentAvatar({ src, name, size = 40, alt, priority = false }: Age
     <Avatar
       src={usable}
       alt={label}
+      translate={alt === undefined ? 'no' : undefined}
       sx={{ width: size, height: size, bgcolor: 'transparent' }}
       slotProps={{
         img: {

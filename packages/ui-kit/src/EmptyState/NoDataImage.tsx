@@ -1,10 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** Props of {@link NoDataImage}: any SVG attribute plus an accessible title. */
 export interface NoDataImageProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
-  /** Accessible name (`<title>`). Default `"No data"`; `""` makes the image decorative (`aria-hidden`). */
+  /** Accessible name (`<title>`). Default `uiKit:noData` in the page's language ("No data found", issue #29); `""` makes the image decorative (`aria-hidden`). */
   title?: string;
 }
 
@@ -13,7 +15,9 @@ export interface NoDataImageProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
  * with a sheet of paper, drawn with the theme's colours so it works in both modes.
  * `role="img"` named by its `<title>` (decorative when `title` is empty). Default size 160 × 120 px.
  */
-export function NoDataImage({ title = 'No data', width = 160, height = 120, ...rest }: NoDataImageProps) {
+export function NoDataImage({ title: givenTitle, width = 160, height = 120, ...rest }: NoDataImageProps) {
+  const { t } = useTranslation(UI_KIT_NS);
+  const title = givenTitle ?? t('noData');
   const theme = useTheme();
   const titleId = useId();
   const decorative = !title;

@@ -1,3 +1,4 @@
+import { changeLanguage } from '@agent-portal/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADER_DELAY_MS, LoaderOverlay } from './LoaderOverlay.js';
@@ -17,7 +18,7 @@ describe('LoaderOverlay', () => {
     expect(screen.queryByTestId('loader-overlay')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByTestId('loader-overlay')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeInTheDocument();
     rerender(<LoaderOverlay open={false} />);
     expect(screen.queryByTestId('loader-overlay')).not.toBeInTheDocument();
   });
@@ -28,6 +29,17 @@ describe('LoaderOverlay', () => {
     rerender(<LoaderOverlay open={false} />);
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByTestId('loader-overlay')).not.toBeInTheDocument();
+  });
+
+  it('is named in the page’s language by default (issue #29)', async () => {
+    vi.useRealTimers();
+    await act(() => changeLanguage('de'));
+    try {
+      render(<LoaderOverlay open />);
+      expect(await screen.findByRole('progressbar', { name: 'Wird geladen…' })).toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('uses the given label', () => {

@@ -1,6 +1,8 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_KIT_NS } from '../i18n/index.js';
 
 /** Delay before the overlay appears, in ms: requests faster than this never flash it. */
 export const LOADER_DELAY_MS = 150;
@@ -9,7 +11,7 @@ export const LOADER_DELAY_MS = 150;
 export interface LoaderOverlayProps {
   /** Whether a foreground request is pending (spec §4 "Loader"). */
   open: boolean;
-  /** Accessible name of the progress indicator. Default `"Loading"`. */
+  /** Accessible name of the progress indicator. Default `uiKit:loading` in the page's language ("Loading…", issue #29). */
   label?: string;
 }
 
@@ -19,7 +21,8 @@ export interface LoaderOverlayProps {
  * {@link LOADER_DELAY_MS} (150 ms) after `open` turns true and hidden as soon as
  * it turns false.
  */
-export function LoaderOverlay({ open, label = 'Loading' }: LoaderOverlayProps) {
+export function LoaderOverlay({ open, label }: LoaderOverlayProps) {
+  const { t } = useTranslation(UI_KIT_NS);
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -40,7 +43,7 @@ export function LoaderOverlay({ open, label = 'Loading' }: LoaderOverlayProps) {
       slotProps={{ root: { 'aria-hidden': false } }}
       sx={(theme) => ({ zIndex: theme.zIndex.tooltip + 1, color: '#fff' })}
     >
-      <CircularProgress color="inherit" aria-label={label} />
+      <CircularProgress color="inherit" aria-label={label ?? t('loading')} />
     </Backdrop>
   );
 }

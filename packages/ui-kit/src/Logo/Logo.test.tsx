@@ -10,6 +10,21 @@ describe('Logo', () => {
     const logo = screen.getByRole('img', { name: 'Agent Portal' });
     expect(logo).toHaveAttribute('height', '40');
     expect(logo).toHaveAttribute('width', '200');
+    expect(logo.querySelector('text')).toHaveTextContent('AgentPortal');
+  });
+
+  it('shows the name it is given, as in the page’s language (issue #29)', () => {
+    renderWithProviders(<Logo title="Agentenportal" />);
+    const logo = screen.getByRole('img', { name: 'Agentenportal' });
+    expect(logo.querySelector('text')).toHaveTextContent(/^Agentenportal$/);
+    expect(logo.querySelector('tspan')).toBeNull();
+  });
+
+  it('keeps a longer name inside its box: a smaller font, the last word in the shield’s colour', () => {
+    renderWithProviders(<Logo title="Portal de Agentes" />);
+    const text = screen.getByRole('img', { name: 'Portal de Agentes' }).querySelector('text')!;
+    expect(Number(text.getAttribute('font-size'))).toBeLessThan(20);
+    expect(text.querySelector('tspan')).toHaveTextContent('Agentes');
   });
 });
 

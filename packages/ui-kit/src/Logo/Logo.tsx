@@ -5,17 +5,41 @@ import { useId } from 'react';
 export interface LogoProps {
   /** Height in px; the width follows the 5:1 aspect ratio. Default 32. */
   height?: number;
-  /** Accessible name. Default `"Agent Portal"`. */
+  /**
+   * The portal's name in the page's language (e.g. `common:app.name`, "Agentenportal"): the
+   * accessible name and the wordmark's words. Default `"Agent Portal"`.
+   */
   title?: string;
 }
 
+/** The wordmark's room, in viewBox units: from x = 44 to the right edge, less a margin. */
+const WORDMARK_WIDTH = 152;
+/** The wordmark's font size (viewBox units) when the name fits, and the average glyph width per em used to fit a longer one. */
+const WORDMARK_FONT_SIZE = 20;
+const GLYPH_EM = 0.6;
+
 /**
- * The "Agent Portal" wordmark with a shield mark, inline SVG. The shield uses the
- * theme's primary colour and the words the current text colour, so it reads on
- * light and dark backgrounds.
+ * The name split for the two-tone wordmark: its last word in the shield's colour ("Agent" +
+ * "Portal", "Portal de" + "Agentes"), a single word ("Agentenportal") whole in the text colour.
+ */
+function wordmarkParts(name: string): { lead: string; tail: string } {
+  const text = name.trim().replace(/\s+/g, ' ');
+  const space = text.lastIndexOf(' ');
+  return space > 0 ? { lead: text.slice(0, space), tail: text.slice(space + 1) } : { lead: text, tail: '' };
+}
+
+/**
+ * The portal's wordmark with a shield mark, inline SVG: the words are `title`, the portal's
+ * name in the page's language (issue #29: no "Agent Portal" beside a German footer saying
+ * "Agentenportal"), made smaller when a language's name is longer than the English one so it
+ * keeps the 5:1 box. The shield uses the theme's primary colour and the words the current
+ * text colour, so it reads on light and dark backgrounds.
  */
 export function Logo({ height = 32, title = 'Agent Portal' }: LogoProps) {
   const theme = useTheme();
+  const { lead, tail } = wordmarkParts(title);
+  const length = lead.length + (tail ? tail.length + 1 : 0);
+  const fontSize = Math.min(WORDMARK_FONT_SIZE, WORDMARK_WIDTH / (Math.max(length, 1) * GLYPH_EM));
   const titleId = useId();
   const shield = theme.palette.primary.main;
   const onShield = theme.palette.primary.contrastText;
@@ -44,14 +68,16 @@ export function Logo({ height = 32, title = 'Agent Portal' }: LogoProps) {
         y="27"
         fill="currentColor"
         fontFamily={theme.typography.fontFamily}
-        fontSize="20"
+        fontSize={Number(fontSize.toFixed(2))}
         fontWeight="700"
         letterSpacing="-0.2"
       >
-        Agent
-        <tspan fill={shield} fontWeight="500" dx="5">
-          Portal
-        </tspan>
+        {lead}
+        {tail ? (
+          <tspan fill={shield} fontWeight="500" dx={Number((fontSize / 4).toFixed(2))}>
+            {tail}
+          </tspan>
+        ) : null}
       </text>
     </svg>
   );

@@ -21,6 +21,18 @@ describe('TruncatedText (issue #28 item 1)', () => {
     expect(text).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', maxWidth: '20ch' });
   });
 
+  it('marks data translate="no" only when told (issue #29), a translated text not', () => {
+    layout(100, 100);
+    render(
+      <>
+        <TruncatedText text="Ava Martinez" translate="no" />
+        <TruncatedText text="Licensed" />
+      </>,
+    );
+    expect(screen.getByText('Ava Martinez')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Licensed')).not.toHaveAttribute('translate');
+  });
+
   it('a cut text is a tab stop and shows whole in a tooltip on focus and on hover; focus stays on the same element', async () => {
     layout(300, 120);
     const user = userEvent.setup();

@@ -31,6 +31,12 @@ export interface TruncatedTextProps {
   sx?: SxProps<Theme>;
   /** Test id. */
   'data-testid'?: string;
+  /**
+   * HTML's `translate` (issue #29): `'no'` when `text` is data that reads the same in every
+   * language — a name, an e-mail address, a code, a file name — so browser translators and the
+   * one-language e2e check leave it alone (the tooltip too). Leave it out for a translated text.
+   */
+  translate?: 'yes' | 'no';
 }
 
 /** Whether the element shows less than its text (its content is wider than its box). */
@@ -69,8 +75,9 @@ const TruncatedTextTooltip = lazy(
  * @example
  * <TruncatedText text={client.email} href={`mailto:${client.email}`} maxWidth="26ch" variant="caption" />
  * <TruncatedText text={agent.code} />
+ * <TruncatedText text={agent.name} translate="no" />
  */
-export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', color, href, 'aria-label': ariaLabel, sx, 'data-testid': testId }: TruncatedTextProps) {
+export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', color, href, 'aria-label': ariaLabel, sx, 'data-testid': testId, translate }: TruncatedTextProps) {
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [cut, setCut] = useState(false);
   const [open, setOpen] = useState(false);
@@ -140,6 +147,7 @@ export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', co
     color,
     'data-full-text': text,
     'data-testid': testId,
+    translate,
     'aria-describedby': open ? tooltipId : undefined,
     sx: style,
     onMouseEnter: (event: SyntheticEvent<HTMLElement>) => show(event, HOVER_DELAY_MS),
@@ -170,6 +178,7 @@ export function TruncatedText({ text, maxWidth = '100%', variant = 'inherit', co
             onClose={hide}
             onPointerEnterTooltip={stayOpen}
             onPointerLeaveTooltip={hideSoon}
+            translate={translate}
           />
         </Suspense>
       ) : null}

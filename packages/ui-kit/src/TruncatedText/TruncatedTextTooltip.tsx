@@ -16,6 +16,8 @@ export interface TruncatedTextTooltipProps {
   onPointerEnterTooltip: () => void;
   /** The pointer left the tooltip. */
   onPointerLeaveTooltip: () => void;
+  /** HTML's `translate` of the text, given to the tooltip (`'no'` for a name, a code…). */
+  translate?: 'yes' | 'no';
 }
 
 /**
@@ -26,7 +28,7 @@ export interface TruncatedTextTooltipProps {
  * text (`slotProps.popper.anchorEl`); `TruncatedText` opens and closes it.
  * @internal
  */
-export function TruncatedTextTooltip({ id, text, open, anchorEl, onClose, onPointerEnterTooltip, onPointerLeaveTooltip }: TruncatedTextTooltipProps) {
+export function TruncatedTextTooltip({ id, text, open, anchorEl, onClose, onPointerEnterTooltip, onPointerLeaveTooltip, translate }: TruncatedTextTooltipProps) {
   return (
     <Tooltip
       id={id}
@@ -37,7 +39,7 @@ export function TruncatedTextTooltip({ id, text, open, anchorEl, onClose, onPoin
       disableHoverListener
       disableFocusListener
       disableTouchListener
-      slotProps={{ popper: { anchorEl, onMouseEnter: onPointerEnterTooltip, onMouseLeave: onPointerLeaveTooltip } }}
+      slotProps={{ popper: { anchorEl, onMouseEnter: onPointerEnterTooltip, onMouseLeave: onPointerLeaveTooltip }, tooltip: { translate } }}
     >
       <span hidden />
     </Tooltip>
