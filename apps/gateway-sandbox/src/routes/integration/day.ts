@@ -20,7 +20,8 @@ function ownId(request: FastifyRequest<{ Params: { id: string } }>): number {
 /**
  * integration v1 routes of the agent's day (issue #12; spec §7; docs/CONTRACTS.md "Announcements",
  * "Reminders and progress tracker"):
- * - `GET /users/:id/reminders` → `Reminders` (own id only, else 403);
+ * - `GET /users/:id/reminders` → `Reminders` (own id only, else 403), titles in the `Accept-Language`
+ *   language (issue #29 item 2; `vary: Accept-Language`);
  * - `GET /users/:id/progress-tracker` → `ProgressTracker` (own id only, else 403);
  *   both kept by a blocked agent (issue #26): their INVOICE_FAILED reminder and setup steps lead
  *   to what unblocks them;
@@ -29,11 +30,12 @@ function ownId(request: FastifyRequest<{ Params: { id: string } }>): number {
  *   a text in it, else English (issue #29; `vary: Accept-Language`).
  */
 export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/users/:id/reminders', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
-    const data = await remindersOf(db, ownId(request));
+  app.get<{ Params: { id: string } }>('/users/:id/reminders', { config: { policy: profileRoute(ownPathId) } }, async (request, reply) => {
+    // Titles in the Accept-Language language (issue #29 item 2); type and params stay codes.
+    const data = await remindersOf(db, ownId(request), new Date(), requestLanguage(request));
     if (!data) throw new HttpError(404, 'No such agent.');
     const body: GatewayEnvelope<Reminders> = { data };
-    return body;
+    return reply.header('vary', 'Accept-Language').send(body);
   });
 
   app.get<{ Params: { id: string } }>('/users/:id/progress-tracker', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
