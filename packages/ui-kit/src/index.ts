@@ -102,6 +102,8 @@ export { errorMessage, useServerError } from './ServerErrorAlert/useServerError.
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError.js';
 export { KeepCodesWhole, UNBREAKABLE_TOKEN } from './TruncatedText/KeepCodesWhole.js';
 export type { KeepCodesWholeProps } from './TruncatedText/KeepCodesWhole.js';
+export { TextWithData } from './TextWithData/TextWithData.js';
+export type { TextWithDataProps } from './TextWithData/TextWithData.js';
 export { TruncatedText } from './TruncatedText/TruncatedText.js';
 export type { TruncatedTextProps } from './TruncatedText/TruncatedText.js';
 export { useWhenIdle, whenIdle } from './scheduling/whenIdle.js';
