@@ -77,7 +77,7 @@ export const de: ReportsResources = {
       PERSONAL: 'Eigene',
       OVERRIDE: 'Team',
     },
-    overrideFrom: 'Team, von {{name}}',
+    overrideFrom: 'Team, von <name>{{name}}</name>',
     status: {
       PAID: 'Bezahlt',
       PENDING: 'Ausstehend',
@@ -87,9 +87,9 @@ export const de: ReportsResources = {
       title: 'Provision zur Police {{policy}}',
       close: 'Schließen',
       personal: 'Ihre persönliche Provision: eine Police, die Sie abgeschlossen haben.',
-      override: 'Ein Override von {{rate}} auf eine Police, die {{name}} in Ihrer Downline abgeschlossen hat.',
-      byClient: 'Alle Provisionen zu {{name}}',
-      bySource: 'Alle Overrides von {{name}}',
+      override: 'Ein Override von {{rate}} auf eine Police, die <name>{{name}}</name> in Ihrer Downline abgeschlossen hat.',
+      byClient: 'Alle Provisionen zu <name>{{name}}</name>',
+      bySource: 'Alle Overrides von <name>{{name}}</name>',
       rowLabel: 'Details der Provision zur Police {{policy}}',
     },
     totals: {

@@ -75,7 +75,7 @@ export const en = {
       PERSONAL: 'Personal',
       OVERRIDE: 'Override',
     },
-    overrideFrom: 'Override from {{name}}',
+    overrideFrom: 'Override from <name>{{name}}</name>',
     status: {
       PAID: 'Paid',
       PENDING: 'Pending',
@@ -85,9 +85,9 @@ export const en = {
       title: 'Commission on policy {{policy}}',
       close: 'Close',
       personal: 'Your personal commission: a policy you wrote.',
-      override: 'An override of {{rate}} on a policy {{name}} wrote in your downline.',
-      byClient: 'All commissions on {{name}}',
-      bySource: 'All overrides from {{name}}',
+      override: 'An override of {{rate}} on a policy <name>{{name}}</name> wrote in your downline.',
+      byClient: 'All commissions on <name>{{name}}</name>',
+      bySource: 'All overrides from <name>{{name}}</name>',
       rowLabel: 'Details of the commission on policy {{policy}}',
     },
     totals: {

@@ -77,7 +77,7 @@ export const es: ReportsResources = {
       PERSONAL: 'Personal',
       OVERRIDE: 'De equipo',
     },
-    overrideFrom: 'De equipo, de {{name}}',
+    overrideFrom: 'De equipo, de <name>{{name}}</name>',
     status: {
       PAID: 'Pagada',
       PENDING: 'Pendiente',
@@ -87,9 +87,9 @@ export const es: ReportsResources = {
       title: 'Comisión de la póliza {{policy}}',
       close: 'Cerrar',
       personal: 'Su comisión personal: una póliza que usted emitió.',
-      override: 'Un override del {{rate}} sobre una póliza que {{name}} emitió en su downline.',
-      byClient: 'Todas las comisiones de {{name}}',
-      bySource: 'Todos los overrides de {{name}}',
+      override: 'Un override del {{rate}} sobre una póliza que <name>{{name}}</name> emitió en su downline.',
+      byClient: 'Todas las comisiones de <name>{{name}}</name>',
+      bySource: 'Todos los overrides de <name>{{name}}</name>',
       rowLabel: 'Detalle de la comisión de la póliza {{policy}}',
     },
     totals: {

@@ -77,7 +77,7 @@ export const fr: ReportsResources = {
       PERSONAL: 'Personnelle',
       OVERRIDE: 'D’équipe',
     },
-    overrideFrom: 'D’équipe, de {{name}}',
+    overrideFrom: 'D’équipe, de <name>{{name}}</name>',
     status: {
       PAID: 'Payée',
       PENDING: 'En attente',
@@ -87,9 +87,9 @@ export const fr: ReportsResources = {
       title: 'Commission sur la police {{policy}}',
       close: 'Fermer',
       personal: 'Votre commission personnelle : une police que vous avez souscrite.',
-      override: 'Un override de {{rate}} sur une police souscrite par {{name}} dans votre downline.',
-      byClient: 'Toutes les commissions sur {{name}}',
-      bySource: 'Tous les overrides de {{name}}',
+      override: 'Un override de {{rate}} sur une police souscrite par <name>{{name}}</name> dans votre downline.',
+      byClient: 'Toutes les commissions sur <name>{{name}}</name>',
+      bySource: 'Tous les overrides de <name>{{name}}</name>',
       rowLabel: 'Détail de la commission sur la police {{policy}}',
     },
     totals: {

@@ -77,7 +77,7 @@ export const it: ReportsResources = {
       PERSONAL: 'Personale',
       OVERRIDE: 'Di squadra',
     },
-    overrideFrom: 'Di squadra, da {{name}}',
+    overrideFrom: 'Di squadra, da <name>{{name}}</name>',
     status: {
       PAID: 'Pagata',
       PENDING: 'In attesa',
@@ -87,9 +87,9 @@ export const it: ReportsResources = {
       title: 'Provvigione sulla polizza {{policy}}',
       close: 'Chiudi',
       personal: 'La sua provvigione personale: una polizza che ha emesso lei.',
-      override: 'Un override del {{rate}} su una polizza emessa da {{name}} nella sua downline.',
-      byClient: 'Tutte le provvigioni su {{name}}',
-      bySource: 'Tutti gli override da {{name}}',
+      override: 'Un override del {{rate}} su una polizza emessa da <name>{{name}}</name> nella sua downline.',
+      byClient: 'Tutte le provvigioni su <name>{{name}}</name>',
+      bySource: 'Tutti gli override da <name>{{name}}</name>',
       rowLabel: 'Dettaglio della provvigione sulla polizza {{policy}}',
     },
     totals: {

@@ -77,7 +77,7 @@ export const ru: ReportsResources = {
       PERSONAL: 'Личная',
       OVERRIDE: 'С команды',
     },
-    overrideFrom: 'С команды, от {{name}}',
+    overrideFrom: 'С команды, от <name>{{name}}</name>',
     status: {
       PAID: 'Выплачена',
       PENDING: 'Ожидает',
@@ -87,9 +87,9 @@ export const ru: ReportsResources = {
       title: 'Комиссия по полису {{policy}}',
       close: 'Закрыть',
       personal: 'Ваша личная комиссия: полис, оформленный вами.',
-      override: 'Override {{rate}} по полису, оформленному {{name}} в вашем downline.',
-      byClient: 'Все комиссии по клиенту {{name}}',
-      bySource: 'Все override от {{name}}',
+      override: 'Override {{rate}} по полису, оформленному <name>{{name}}</name> в вашем downline.',
+      byClient: 'Все комиссии по клиенту <name>{{name}}</name>',
+      bySource: 'Все override от <name>{{name}}</name>',
       rowLabel: 'Подробности комиссии по полису {{policy}}',
     },
     totals: {

@@ -1,5 +1,6 @@
+import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders } from '@agent-portal/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCommissions, serveCommissions } from '../test/reportsServer.js';
 import { Component as CommissionsRoute } from './CommissionsRoute.js';
@@ -146,5 +147,30 @@ describe('commissions report (issue #9)', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     void personalRow;
+  });
+  it('words product types in the page\'s language, the filter\'s value staying English; names and carriers translate="no" (issue #29)', async () => {
+    const api = serveCommissions(makeCommissions(3));
+    await act(() => changeLanguage('de'));
+    try {
+      const { user, location } = renderPage();
+      const rows = await waitFor(() => {
+        const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr'));
+        expect(found.length).toBeGreaterThan(0);
+        expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
+        return found;
+      });
+      const text = rows.map((row) => row.textContent).join(' | ');
+      expect(text).not.toMatch(/Term Life|Whole Life/);
+      const untranslated = rows.flatMap((row) => Array.from(row.querySelectorAll('[translate="no"]'), (element) => element.textContent));
+      expect(untranslated.length).toBeGreaterThanOrEqual(rows.length * 2);
+      const productType = screen.getByRole('combobox', { name: 'Produktart' });
+      await waitFor(() => expect(productType).not.toHaveAttribute('aria-disabled'));
+      await user.click(productType);
+      await user.click(await screen.findByRole('option', { name: 'Risikolebensversicherung' }));
+      await waitFor(() => expect(location()).toBe(`/reports/commissions?${CYCLE}&product_type=Term+Life`));
+      await waitFor(() => expect(query(api.last())).toMatchObject({ product_type: 'Term Life', page: '1' }));
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import type { Commission } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { SideSheet } from '@agent-portal/ui-kit';
+import { SideSheet, useProductTypeLabel } from '@agent-portal/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NamedText } from '../../format/NamedText.js';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY, formatRate } from '../../money.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
@@ -34,11 +35,13 @@ export interface CommissionDetailProps {
  * phone): pay cycle, client (a link for licensed agents), policy, product type, carrier, premium,
  * rate, amount (a charge-back negative), status, and who generated it — the agent's own policy or
  * an override on a policy a named downline agent wrote — with shortcuts that filter the report
- * to this client or to that downline agent.
+ * to this client or to that downline agent. Product types are worded in the page's language; names
+ * and carriers are marked `translate="no"` (issue #29).
  */
 export function CommissionDetail({ commission, onClose, clientHref, onFilterClient, onFilterSource }: CommissionDetailProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
+  const productTypeLabel = useProductTypeLabel();
   const titleId = useId();
   const c = commission;
   const item = (label: string, value: ReactNode) => (
@@ -65,7 +68,7 @@ export function CommissionDetail({ commission, onClose, clientHref, onFilterClie
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="commission-origin">
             {c.kind === 'OVERRIDE' && c.source_agent_name
-              ? t('commissions.detail.override', { name: c.source_agent_name, rate: formatRate(c.rate_bps, language) })
+              ? <NamedText i18nKey="commissions.detail.override" name={c.source_agent_name} values={{ rate: formatRate(c.rate_bps, language) }} />
               : t('commissions.detail.personal')}
           </Typography>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: c.status === 'CHARGED_BACK' ? 'error.main' : undefined }}>
@@ -79,29 +82,29 @@ export function CommissionDetail({ commission, onClose, clientHref, onFilterClie
             {item(
               t('commissions.columns.client'),
               clientHref ? (
-                <Link component={RouterLink} to={clientHref(c)}>
+                <Link component={RouterLink} to={clientHref(c)} translate="no">
                   {c.client_name}
                 </Link>
               ) : (
-                c.client_name
+                <span translate="no">{c.client_name}</span>
               ),
             )}
             {item(t('commissions.columns.policy'), c.policy_no)}
-            {item(t('commissions.columns.productType'), c.product_type)}
-            {item(t('commissions.columns.carrier'), c.carrier)}
+            {item(t('commissions.columns.productType'), productTypeLabel(c.product_type))}
+            {item(t('commissions.columns.carrier'), <span translate="no">{c.carrier}</span>)}
             {item(t('commissions.columns.premium'), formatMoney(c.premium_cents, CURRENCY))}
             {item(t('commissions.columns.rate'), formatRate(c.rate_bps, language))}
-            {item(t('commissions.columns.kind'), c.kind === 'OVERRIDE' && c.source_agent_name ? t('commissions.overrideFrom', { name: c.source_agent_name }) : t(`commissions.kind.${c.kind}`))}
+            {item(t('commissions.columns.kind'), c.kind === 'OVERRIDE' && c.source_agent_name ? <NamedText i18nKey="commissions.overrideFrom" name={c.source_agent_name} /> : t(`commissions.kind.${c.kind}`))}
           </Box>
           <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             {onFilterClient && (
               <Button startIcon={<FilterAlt />} onClick={() => onFilterClient(c.client_id)}>
-                {t('commissions.detail.byClient', { name: c.client_name })}
+                <NamedText i18nKey="commissions.detail.byClient" name={c.client_name} />
               </Button>
             )}
             {onFilterSource && c.kind === 'OVERRIDE' && c.source_agent_id !== null && c.source_agent_name && (
               <Button startIcon={<FilterAlt />} onClick={() => onFilterSource(c.source_agent_id!)}>
-                {t('commissions.detail.bySource', { name: c.source_agent_name })}
+                <NamedText i18nKey="commissions.detail.bySource" name={c.source_agent_name} />
               </Button>
             )}
           </Stack>

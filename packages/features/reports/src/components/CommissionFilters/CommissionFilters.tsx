@@ -1,5 +1,5 @@
 import type { CommissionKind, CommissionPossibleFilters, CommissionStatus } from '@agent-portal/api-client';
-import { FilterSelect, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
@@ -35,6 +35,7 @@ export interface CommissionFiltersProps {
  */
 export function CommissionFilters({ options, value, onChange }: CommissionFiltersProps) {
   const { t } = useTranslation(REPORTS_NS);
+  const productTypeLabel = useProductTypeLabel();
   const headingId = useId();
   const disabled = options === undefined;
   const all = t('commissions.all');
@@ -59,7 +60,7 @@ export function CommissionFilters({ options, value, onChange }: CommissionFilter
           value={value.product_type ?? ''}
           allLabel={all}
           disabled={disabled}
-          choices={(options?.product_types ?? []).map((p) => ({ value: p, label: p }))}
+          choices={(options?.product_types ?? []).map((p) => ({ value: p, label: productTypeLabel(p) }))}
           onChange={(v) => set({ product_type: v || undefined })}
         />
         <FilterSelect

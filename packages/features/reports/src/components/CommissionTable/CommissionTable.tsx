@@ -1,11 +1,12 @@
 import type { Commission } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { DataTable, useProductTypeLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { NamedText } from '../../format/NamedText.js';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY, formatRate } from '../../money.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
@@ -41,11 +42,13 @@ export interface CommissionTableProps {
  * Pay cycle, policy number, premium and amount sort on the server (the api's
  * `CommissionSortColumn`). With `clientHref` (licensed agents) the client links to their page;
  * with `onRowClick` a row opens its detail; `showPayCycle={false}` leaves the pay cycle out.
- * Below 600 px each row is a stacked card.
+ * Below 600 px each row is a stacked card. Product types and kinds are worded in the page's
+ * language; client, agent and carrier names are marked `translate="no"` (issue #29).
  */
 export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref, onRowClick, showPayCycle = true }: CommissionTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
+  const productTypeLabel = useProductTypeLabel();
 
   const columns = useMemo<DataTableColumn<Commission>[]>(() => {
     const all: DataTableColumn<Commission>[] = [
@@ -62,16 +65,16 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
         header: t('commissions.columns.client'),
         render: (c) =>
           clientHref ? (
-            <Link component={RouterLink} to={clientHref(c)}>
+            <Link component={RouterLink} to={clientHref(c)} translate="no">
               {c.client_name}
             </Link>
           ) : (
-            c.client_name
+            <span translate="no">{c.client_name}</span>
           ),
       },
       { id: 'policy_no', header: t('commissions.columns.policy'), sortable: true, nowrap: true, render: (c) => c.policy_no },
-      { id: 'product_type', header: t('commissions.columns.productType'), render: (c) => c.product_type },
-      { id: 'carrier', header: t('commissions.columns.carrier'), render: (c) => c.carrier },
+      { id: 'product_type', header: t('commissions.columns.productType'), render: (c) => productTypeLabel(c.product_type) },
+      { id: 'carrier', header: t('commissions.columns.carrier'), render: (c) => <span translate="no">{c.carrier}</span> },
       {
         id: 'premium_cents',
         header: t('commissions.columns.premium'),
@@ -105,7 +108,7 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
         id: 'kind',
         header: t('commissions.columns.kind'),
         render: (c) =>
-          c.kind === 'OVERRIDE' && c.source_agent_name ? t('commissions.overrideFrom', { name: c.source_agent_name }) : t(`commissions.kind.${c.kind}`),
+          c.kind === 'OVERRIDE' && c.source_agent_name ? <NamedText i18nKey="commissions.overrideFrom" name={c.source_agent_name} /> : t(`commissions.kind.${c.kind}`),
       },
       {
         id: 'status',
@@ -114,7 +117,7 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
       },
     ];
     return showPayCycle ? all : all.filter((column) => column.id !== 'pay_cycle_start');
-  }, [t, formatMoney, formatDateRange, language, clientHref, showPayCycle]);
+  }, [t, formatMoney, formatDateRange, language, clientHref, showPayCycle, productTypeLabel]);
 
   return (
     <DataTable
