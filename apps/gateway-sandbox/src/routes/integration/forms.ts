@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { requestLanguage } from '../../http/language.js';
 import { complianceFormGroups, FORM_CATEGORIES, listForms } from '../../forms/queries.js';
 import { QueryReader } from './commissions.js';
 import { callerFactsOf } from '../../policy/enforce.js';
@@ -34,6 +35,9 @@ function shortText(q: QueryReader, name: string): string | undefined {
  *   contractor (403 `Un-Licensed Contractor`), and without a category an unlicensed caller's list
  *   leaves those forms out. `limit` 1–100 (10), `sort` `title|tag|updated_at:asc|desc` (`title:asc`).
  * - `GET /forms/compliance-forms` → `{data: ComplianceFormGroup[]}`.
+ * Both word titles, file and sample names and product types in the `Accept-Language` language
+ * (issue #29 item 2; `vary: Accept-Language`); codes, tags and categories unchanged; `search`
+ * matches the English titles.
  * Unknown or repeated parameters, bad values, NUL characters → 400.
  */
 export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
@@ -41,7 +45,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     ...agentRoute(null),
     licensed: { in: 'query', field: 'category', values: ['BUSSINESS_OVERVIEW'] },
   };
-  app.get('/forms', { config: { policy: overviewLicensed } }, async (request) => {
+  app.get('/forms', { config: { policy: overviewLicensed } }, async (request, reply) => {
     const q = reader(request, LIST_PARAMS);
     const category = q.oneOf('category', FORM_CATEGORIES);
     const tag = shortText(q, 'tag');
@@ -53,6 +57,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     const sort = readSort(q, FORM_SORT_COLUMNS, 'title:asc');
     // The policy refused category=BUSSINESS_OVERVIEW to an unlicensed caller; other lists leave those forms out.
     const licensed = callerFactsOf(request).is_licensed;
+    reply.header('vary', 'Accept-Language');
     return listForms(db, {
       category,
       tag,
@@ -61,16 +66,17 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
       product_type_id: productTypeId,
       words: search?.words,
       overview: licensed,
+      lang: requestLanguage(request),
       sort,
       limit,
       offset,
     });
   });
 
-  app.get('/forms/compliance-forms', { config: { policy: agentRoute(null) } }, async (request) => {
+  app.get('/forms/compliance-forms', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
     reader(request, []);
-    const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db) };
-    return body;
+    const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db, requestLanguage(request)) };
+    return reply.header('vary', 'Accept-Language').send(body);
   });
 };
