@@ -29,6 +29,12 @@ export const de: UiKitResources = {
     ascending: 'aufsteigend sortiert',
     descending: 'absteigend sortiert',
   },
+  mui: {
+    close: 'Schließen',
+    open: 'Öffnen',
+    clear: 'Leeren',
+    noOptions: 'Keine Optionen',
+  },
   productTypes: {
     'Term Life': 'Risikolebensversicherung',
     'Whole Life': 'Lebenslange Todesfallversicherung',

@@ -31,6 +31,12 @@ export const en = {
     ascending: 'sorted ascending',
     descending: 'sorted descending',
   },
+  mui: {
+    close: 'Close',
+    open: 'Open',
+    clear: 'Clear',
+    noOptions: 'No options',
+  },
   productTypes: {
     'Term Life': 'Term Life',
     'Whole Life': 'Whole Life',

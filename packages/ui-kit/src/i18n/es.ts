@@ -29,6 +29,12 @@ export const es: UiKitResources = {
     ascending: 'orden ascendente',
     descending: 'orden descendente',
   },
+  mui: {
+    close: 'Cerrar',
+    open: 'Abrir',
+    clear: 'Borrar',
+    noOptions: 'Sin opciones',
+  },
   productTypes: {
     'Term Life': 'Seguro de vida a término',
     'Whole Life': 'Seguro de vida entera',

@@ -29,6 +29,12 @@ export const fr: UiKitResources = {
     ascending: 'tri croissant',
     descending: 'tri décroissant',
   },
+  mui: {
+    close: 'Fermer',
+    open: 'Ouvrir',
+    clear: 'Effacer',
+    noOptions: 'Aucune option',
+  },
   productTypes: {
     'Term Life': 'Assurance vie temporaire',
     'Whole Life': 'Assurance vie entière',

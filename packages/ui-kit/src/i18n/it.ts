@@ -29,6 +29,12 @@ export const it: UiKitResources = {
     ascending: 'ordine crescente',
     descending: 'ordine decrescente',
   },
+  mui: {
+    close: 'Chiudi',
+    open: 'Apri',
+    clear: 'Cancella',
+    noOptions: 'Nessuna opzione',
+  },
   productTypes: {
     'Term Life': 'Assicurazione vita temporanea',
     'Whole Life': 'Assicurazione vita intera',

@@ -29,6 +29,12 @@ export const ru: UiKitResources = {
     ascending: 'по возрастанию',
     descending: 'по убыванию',
   },
+  mui: {
+    close: 'Закрыть',
+    open: 'Открыть',
+    clear: 'Очистить',
+    noOptions: 'Нет вариантов',
+  },
   productTypes: {
     'Term Life': 'Срочное страхование жизни',
     'Whole Life': 'Пожизненное страхование жизни',

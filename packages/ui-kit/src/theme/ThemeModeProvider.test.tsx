@@ -1,4 +1,8 @@
+import { changeLanguage } from '@agent-portal/i18n';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './ThemeModeProvider.js';
@@ -106,5 +110,26 @@ describe('ThemeModeProvider', () => {
   it('useThemeMode throws outside the provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Probe />)).toThrow(/ThemeModeProvider/);
+  });
+});
+
+describe('ThemeModeProvider: MUI’s own words in the page’s language (issue #29)', () => {
+  afterEach(async () => {
+    await act(() => changeLanguage('en'));
+  });
+
+  it('names an Alert’s close button and an Autocomplete’s popup button in the chosen language', async () => {
+    stubSystemDark(false);
+    render(
+      <ThemeModeProvider>
+        <Alert onClose={() => undefined}>x</Alert>
+        <Autocomplete options={['a']} renderInput={(params) => <TextField {...params} label="Agent" />} />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open' })).toBeInTheDocument();
+    await act(() => changeLanguage('de'));
+    expect(await screen.findByRole('button', { name: 'Schließen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Öffnen' })).toBeInTheDocument();
   });
 });

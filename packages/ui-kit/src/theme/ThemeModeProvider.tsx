@@ -3,6 +3,8 @@ import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI_KIT_NS } from '../i18n/index.js';
 import { createPortalTheme } from './createPortalTheme.js';
 import type { ThemeMode } from './createPortalTheme.js';
 
@@ -47,7 +49,9 @@ export interface ThemeModeProviderProps {
  * `CssBaseline` (`enableColorScheme`). The mode comes from local storage
  * (`agent-portal.theme-mode`), else `defaultMode`, else `prefers-color-scheme`;
  * while the user has not chosen, it follows the system setting live. The active
- * mode is mirrored on `<html data-theme="light|dark">`.
+ * mode is mirrored on `<html data-theme="light|dark">`. MUI's own default words (an `Alert`'s
+ * "Close", an `Autocomplete`'s "Open", "Clear", "No options") follow the page's language
+ * (`uiKit:mui`, issue #29).
  */
 export function ThemeModeProvider({ children, defaultMode }: ThemeModeProviderProps) {
   const [chosen, setChosen] = useState<ThemeMode | null>(readStoredMode);
@@ -72,7 +76,13 @@ export function ThemeModeProvider({ children, defaultMode }: ThemeModeProviderPr
 
   const toggleMode = useCallback(() => setMode(mode === 'dark' ? 'light' : 'dark'), [mode, setMode]);
 
-  const theme = useMemo(() => createPortalTheme(mode), [mode]);
+  // MUI's default words (Alert's "Close", Autocomplete's "Open"…) in the page's language (issue #29).
+  const { t } = useTranslation(UI_KIT_NS);
+  const theme = useMemo(
+    () => createPortalTheme(mode, { close: t('mui.close'), open: t('mui.open'), clear: t('mui.clear'), noOptions: t('mui.noOptions'), loading: t('loading') }),
+    // `t` is a new function when the language changes and when its texts arrive.
+    [mode, t],
+  );
   const value = useMemo(() => ({ mode, toggleMode, setMode }), [mode, toggleMode, setMode]);
 
   return (

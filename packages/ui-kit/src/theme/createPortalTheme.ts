@@ -41,13 +41,33 @@ const palettes = {
 } as const;
 
 /**
+ * The words MUI's own components show or say by default (English in MUI), in the page's
+ * language (issue #29): the close button of an `Alert`, the open / close / clear buttons and the
+ * empty and loading texts of an `Autocomplete`. {@link ThemeModeProvider} gives them from the
+ * `uiKit:mui` texts.
+ */
+export interface MuiTexts {
+  /** `Alert`'s and `Autocomplete`'s close button ("Close"). */
+  close: string;
+  /** `Autocomplete`'s popup button ("Open"). */
+  open: string;
+  /** `Autocomplete`'s clear button ("Clear"). */
+  clear: string;
+  /** `Autocomplete` without options ("No options"). */
+  noOptions: string;
+  /** `Autocomplete` while loading ("Loading…"). */
+  loading: string;
+}
+
+/**
  * Build the portal's MUI theme for a colour mode: deep-teal brand, 8 px corners,
  * system font stack, AA contrast in both modes, visible keyboard focus.
  *
  * @param mode `'light'` or `'dark'`.
+ * @param texts MUI's default words in the page's language; without them MUI's English ones.
  * @returns a complete MUI `Theme` for `ThemeProvider`.
  */
-export function createPortalTheme(mode: ThemeMode): Theme {
+export function createPortalTheme(mode: ThemeMode, texts?: MuiTexts): Theme {
   const palette = palettes[mode];
   const focusRing = `2px solid ${palette.primary.main}`;
   const options: ThemeOptions = {
@@ -93,6 +113,14 @@ export function createPortalTheme(mode: ThemeMode): Theme {
       MuiTooltip: {
         defaultProps: { arrow: true },
       },
+      ...(texts
+        ? {
+            MuiAlert: { defaultProps: { closeText: texts.close } },
+            MuiAutocomplete: {
+              defaultProps: { openText: texts.open, closeText: texts.close, clearText: texts.clear, noOptionsText: texts.noOptions, loadingText: texts.loading },
+            },
+          }
+        : {}),
     },
   };
   return createTheme(options);
