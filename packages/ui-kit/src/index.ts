@@ -114,7 +114,7 @@ export type { LazyWithFallbackOptions } from './scheduling/lazyWithFallback.js';
 export type { WhenIdleOptions } from './scheduling/whenIdle.js';
 export { saveBlob, OBJECT_URL_LIFETIME_MS } from './files/saveBlob.js';
 export { FONT_STACK, createPortalTheme } from './theme/createPortalTheme.js';
-export type { ThemeMode } from './theme/createPortalTheme.js';
+export type { MuiTexts, ThemeMode } from './theme/createPortalTheme.js';
 export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme/ThemeModeProvider.js';
 export type { ThemeModeContextValue, ThemeModeProviderProps } from './theme/ThemeModeProvider.js';
 export { TOAST_DURATION_MS, TOAST_MAX_SNACK, TOAST_TOP_OFFSET, ToastProvider, closeToast, showToast } from './toast/toast.js';
