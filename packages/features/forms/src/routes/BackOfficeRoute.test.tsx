@@ -1,3 +1,4 @@
+import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -196,5 +197,28 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     expect(await screen.findByText('No forms match these filters')).toBeInTheDocument();
     await user.click(within(screen.getByTestId('empty-state')).getByRole('button', { name: 'Reset filters' }));
     await waitFor(() => expect(location()).toBe('/forms/back-office'));
+  });
+  it('words tags and categories in the page\'s language, the tag filter\'s value staying English (issue #29)', async () => {
+    const api = serveForms();
+    await act(() => changeLanguage('de'));
+    try {
+      const { user, location } = renderPage();
+      const rows = await waitFor(() => {
+        const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr[data-form-id]'));
+        expect(found.length).toBeGreaterThan(0);
+        return found;
+      });
+      const contracting = rows.find((row) => within(row).getByTestId('form-title').textContent === 'Agent Contracting Packet')!;
+      expect(within(contracting).getByText('Vertragswesen')).toBeInTheDocument();
+      expect(within(contracting).getByText('Backoffice')).toBeInTheDocument();
+      expect(within(contracting).queryByText('Contracting')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('combobox', { name: 'Schlagwort' }));
+      expect(screen.getByRole('option', { name: 'Provisionen (2)' })).toBeInTheDocument();
+      await user.click(screen.getByRole('option', { name: 'Vertragswesen (2)' }));
+      await waitFor(() => expect(location()).toBe('/forms/back-office?tag=Contracting'));
+      await waitFor(() => expect(api.last()).toEqual({ category: 'BACK_OFFICE', tag: 'Contracting', page: '1', limit: '10' }));
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -35,6 +35,8 @@ describe('compliance (issue #11; docs/CONTRACTS.md "Compliance")', { timeout: 30
     expect(screen.getByTestId('compliance-banner')).toHaveTextContent('Action needed1 of 5 checks need your attention.');
     expect(screen.getByRole('link', { name: 'Upload: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
     expect(screen.getByRole('link', { name: 'Renew: E&O policy' })).toHaveAttribute('href', '/my-profile#essential-documents');
+    // A file name is the same in every language (issue #29).
+    expect(screen.getByText('eo-policy-2026.pdf')).toHaveAttribute('translate', 'no');
   });
 
   it('an action link is a router link to the profile anchor; a license request waiting asks nothing', async () => {

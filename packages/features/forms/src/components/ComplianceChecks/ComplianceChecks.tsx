@@ -47,7 +47,7 @@ export interface ComplianceChecksProps {
  * The signed-in agent's compliance state (issue #11; docs/CONTRACTS.md "Compliance"): a banner
  * that follows the rows (compliant; compliant for now, naming what expires soon; or how many
  * checks need attention), then one row per check — its name, a status chip in words, the expiry
- * date, the detail (file name, or when a licence was requested) and, for each check that needs
+ * date, the detail (file name, marked `translate="no"` (issue #29), or when a licence was requested) and, for each check that needs
  * the agent, the router link of its action (issue #28 item 5): Upload (missing), Renew (expired
  * or expiring soon), Request license, Pay now (blocked) — to its `fix_href` (only in-portal paths,
  * see {@link safeFixHref}), or for a document expiring soon to {@link RENEW_DOCUMENT_HREF}. Loading: skeletons; error: a message with "Try again". Below 600 px each
@@ -65,7 +65,8 @@ export function ComplianceChecks({ query }: ComplianceChecksProps) {
 /** The loaded state: the banner, the checks, when they were computed. */
 function ComplianceStateView({ state }: { state: ComplianceState }) {
   const { t } = useTranslation(FORMS_NS);
-  const { formatDate, formatDateTime } = useFormatters();
+  const { formatDate, formatDateTime, language } = useFormatters();
+  const list = useMemo(() => new Intl.ListFormat(language, { type: 'conjunction' }), [language]);
   const failing = state.checks.filter((check) => !check.ok).length;
   const expiring = state.checks.filter((check) => check.status === 'EXPIRING');
 
@@ -96,7 +97,7 @@ function ComplianceStateView({ state }: { state: ComplianceState }) {
           ) : check.key === 'LICENCE' ? (
             t('compliance.state.requestedOn', { date: formatDateTime(check.detail) })
           ) : (
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }} translate="no">
               {check.detail}
             </Box>
           ),
@@ -131,7 +132,7 @@ function ComplianceStateView({ state }: { state: ComplianceState }) {
       {state.compliant && expiring.length > 0 ? (
         <Alert severity="warning" data-testid="compliance-banner">
           <AlertTitle>{t('compliance.state.compliantSoon')}</AlertTitle>
-          {t('compliance.state.compliantSoonHint', { checks: expiring.map((check) => t(`compliance.state.checks.${check.key}`)).join(', ') })}
+          {t('compliance.state.compliantSoonHint', { checks: list.format(expiring.map((check) => t(`compliance.state.checks.${check.key}`))) })}
         </Alert>
       ) : state.compliant ? (
         <Alert severity="success" data-testid="compliance-banner">

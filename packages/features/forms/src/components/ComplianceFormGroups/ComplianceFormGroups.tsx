@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormItemList } from '../FormItemList/FormItemList.js';
+import { useFormTagLabel } from '../../tags.js';
 
 /** Props of {@link ComplianceFormGroups}. */
 export interface ComplianceFormGroupsProps {
@@ -22,12 +23,13 @@ export interface ComplianceFormGroupsProps {
 /** One tag's heading and its forms. */
 function Group({ group, ...rest }: Omit<ComplianceFormGroupsProps, 'query'> & { group: ComplianceFormGroup }) {
   const headingId = useId();
+  const tagLabel = useFormTagLabel();
   return (
     <Box component="section" aria-labelledby={headingId} data-tag={group.tag} sx={{ minWidth: 0 }}>
       <Typography id={headingId} variant="h4" component="h3" sx={{ mb: 1 }}>
-        {group.tag}
+        {tagLabel(group.tag)}
       </Typography>
-      <FormItemList forms={group.forms} label={group.tag} {...rest} />
+      <FormItemList forms={group.forms} label={tagLabel(group.tag)} {...rest} />
     </Box>
   );
 }

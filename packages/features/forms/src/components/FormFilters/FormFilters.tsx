@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n/index.js';
+import { useFormTagLabel } from '../../tags.js';
 
 /** The filters of a form list, as in the URL and on the wire (`FormListParams`). */
 export interface FormFilterValues {
@@ -39,6 +40,7 @@ export interface FormFiltersProps {
  */
 export function FormFilters({ value, tags, onChange, onReset, searchDelayMs }: FormFiltersProps) {
   const { t } = useTranslation(FORMS_NS);
+  const tagLabel = useFormTagLabel();
   const headingId = useId();
 
   return (
@@ -58,7 +60,7 @@ export function FormFilters({ value, tags, onChange, onReset, searchDelayMs }: F
           label={t('list.tag')}
           value={value.tag ?? ''}
           allLabel={t('list.allTags')}
-          choices={(tags ?? []).map(({ tag, count }) => ({ value: tag, label: t('list.tagChoice', { tag, count }) }))}
+          choices={(tags ?? []).map(({ tag, count }) => ({ value: tag, label: t('list.tagChoice', { tag: tagLabel(tag), count }) }))}
           onChange={(tag) => onChange({ ...value, tag: tag || undefined })}
         />
         {anyFormFilter(value) ? (

@@ -8,6 +8,7 @@ import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { highlightSx } from '../../hooks/useHighlight.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormActions } from '../FormActions/FormActions.js';
+import { useFormTagLabel } from '../../tags.js';
 
 /** Props of {@link FormItemList}. */
 export interface FormItemListProps {
@@ -34,6 +35,7 @@ export interface FormItemListProps {
  */
 export function FormItemList({ forms, label, highlightId, previewId, onDownload, onDownloadSample, onPreview, isBusy }: FormItemListProps) {
   const { t } = useTranslation(FORMS_NS);
+  const tagLabel = useFormTagLabel();
   const { formatDate, language } = useFormatters();
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
@@ -68,7 +70,7 @@ export function FormItemList({ forms, label, highlightId, previewId, onDownload,
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="caption" color="text.secondary">
-                  {t('item.meta', { tag: form.tag, code: form.code })}
+                  {t('item.meta', { tag: tagLabel(form.tag), code: form.code })}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
                   {t('item.details', { date: formatDate(form.updated_at), size: formatBytes(form.size_bytes, language) })}

@@ -10,6 +10,7 @@ import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { highlightSx } from '../../hooks/useHighlight.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormActions } from '../FormActions/FormActions.js';
+import { useFormTagLabel } from '../../tags.js';
 
 /** The columns the server sorts forms by (`FormSortColumn`); the column ids are these. */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
@@ -63,6 +64,7 @@ export function FormTable({
   isBusy,
 }: FormTableProps) {
   const { t } = useTranslation(FORMS_NS);
+  const tagLabel = useFormTagLabel();
   const { formatDate, language } = useFormatters();
 
   const columns = useMemo<DataTableColumn<FormItem>[]>(
@@ -85,7 +87,7 @@ export function FormTable({
           </Box>
         ),
       },
-      { id: 'tag', header: t('list.columns.tag'), sortable: true, render: (form) => form.tag },
+      { id: 'tag', header: t('list.columns.tag'), sortable: true, render: (form) => tagLabel(form.tag) },
       { id: 'category', header: t('list.columns.category'), render: (form) => t(`categories.${form.category}`) },
       { id: 'updated_at', header: t('list.columns.updated'), sortable: true, firstSortDirection: 'desc', nowrap: true, render: (form) => formatDate(form.updated_at) },
       { id: 'size', header: t('list.columns.size'), align: 'right', nowrap: true, render: (form) => formatBytes(form.size_bytes, language) },
@@ -103,7 +105,7 @@ export function FormTable({
         ),
       },
     ],
-    [t, formatDate, language, highlightId, onDownload, onDownloadSample, isBusy],
+    [t, formatDate, language, highlightId, onDownload, onDownloadSample, isBusy, tagLabel],
   );
 
   const empty = (
