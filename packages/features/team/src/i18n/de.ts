@@ -4,11 +4,11 @@ import type { TeamResources } from './types.js';
 export const de: TeamResources = {
   common: {
     ranks: {
-      ASSOCIATE: "Associate",
-      SENIOR_ASSOCIATE: "Senior Associate",
-      MARKETING_DIRECTOR: "Marketing Director",
-      SENIOR_MARKETING_DIRECTOR: "Senior Marketing Director",
-      EXECUTIVE_MARKETING_DIRECTOR: "Executive Marketing Director",
+      ASSOCIATE: "Vertriebspartner",
+      SENIOR_ASSOCIATE: "Senior-Vertriebspartner",
+      MARKETING_DIRECTOR: "Vertriebsdirektor",
+      SENIOR_MARKETING_DIRECTOR: "Senior-Vertriebsdirektor",
+      EXECUTIVE_MARKETING_DIRECTOR: "Leitender Vertriebsdirektor",
     },
     problems: {
       BLOCKED: "Wegen fehlgeschlagener Zahlungen gesperrt",

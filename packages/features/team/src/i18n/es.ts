@@ -4,11 +4,11 @@ import type { TeamResources } from './types.js';
 export const es: TeamResources = {
   common: {
     ranks: {
-      ASSOCIATE: "Asociado",
-      SENIOR_ASSOCIATE: "Asociado sénior",
-      MARKETING_DIRECTOR: "Director de marketing",
-      SENIOR_MARKETING_DIRECTOR: "Director de marketing sénior",
-      EXECUTIVE_MARKETING_DIRECTOR: "Director ejecutivo de marketing",
+      ASSOCIATE: "Asesor comercial",
+      SENIOR_ASSOCIATE: "Asesor comercial sénior",
+      MARKETING_DIRECTOR: "Director comercial",
+      SENIOR_MARKETING_DIRECTOR: "Director comercial sénior",
+      EXECUTIVE_MARKETING_DIRECTOR: "Director comercial ejecutivo",
     },
     problems: {
       BLOCKED: "Bloqueado por pagos fallidos",

@@ -4,11 +4,11 @@ import type { TeamResources } from './types.js';
 export const fr: TeamResources = {
   common: {
     ranks: {
-      ASSOCIATE: "Associé",
-      SENIOR_ASSOCIATE: "Associé principal",
-      MARKETING_DIRECTOR: "Directeur marketing",
-      SENIOR_MARKETING_DIRECTOR: "Directeur marketing principal",
-      EXECUTIVE_MARKETING_DIRECTOR: "Directeur marketing exécutif",
+      ASSOCIATE: "Conseiller commercial",
+      SENIOR_ASSOCIATE: "Conseiller commercial senior",
+      MARKETING_DIRECTOR: "Directeur commercial",
+      SENIOR_MARKETING_DIRECTOR: "Directeur commercial senior",
+      EXECUTIVE_MARKETING_DIRECTOR: "Directeur commercial exécutif",
     },
     problems: {
       BLOCKED: "Bloqué pour paiements échoués",

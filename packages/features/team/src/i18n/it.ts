@@ -4,11 +4,11 @@ import type { TeamResources } from './types.js';
 export const it: TeamResources = {
   common: {
     ranks: {
-      ASSOCIATE: "Associato",
-      SENIOR_ASSOCIATE: "Associato senior",
-      MARKETING_DIRECTOR: "Direttore marketing",
-      SENIOR_MARKETING_DIRECTOR: "Direttore marketing senior",
-      EXECUTIVE_MARKETING_DIRECTOR: "Direttore marketing esecutivo",
+      ASSOCIATE: "Consulente",
+      SENIOR_ASSOCIATE: "Consulente senior",
+      MARKETING_DIRECTOR: "Direttore commerciale",
+      SENIOR_MARKETING_DIRECTOR: "Direttore commerciale senior",
+      EXECUTIVE_MARKETING_DIRECTOR: "Direttore commerciale esecutivo",
     },
     problems: {
       BLOCKED: "Bloccato per pagamenti non riusciti",

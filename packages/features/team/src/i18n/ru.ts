@@ -6,9 +6,9 @@ export const ru: TeamResources = {
     ranks: {
       ASSOCIATE: "Агент",
       SENIOR_ASSOCIATE: "Старший агент",
-      MARKETING_DIRECTOR: "Директор по маркетингу",
-      SENIOR_MARKETING_DIRECTOR: "Старший директор по маркетингу",
-      EXECUTIVE_MARKETING_DIRECTOR: "Исполнительный директор по маркетингу",
+      MARKETING_DIRECTOR: "Директор по продажам",
+      SENIOR_MARKETING_DIRECTOR: "Старший директор по продажам",
+      EXECUTIVE_MARKETING_DIRECTOR: "Исполнительный директор по продажам",
     },
     problems: {
       BLOCKED: "Заблокирован из-за неудачных платежей",

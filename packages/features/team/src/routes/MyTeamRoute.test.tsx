@@ -45,6 +45,10 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     ]);
     const second = Array.from(rows[1]!.querySelectorAll('td'), (cell) => cell.textContent);
     expect(second).toEqual(['Noah KimAG-000102', 'Marketing Director', 'Licensed', '2', 'Liam Ortiz', '0', 'Mar 15, 2025', 'BlockedDocuments']);
+    // Issue #29: names read the same in every language; the rank is a translated word.
+    expect(within(rows[1]!).getByText('Noah Kim')).toHaveAttribute('translate', 'no');
+    expect(within(rows[1]!).getByText('Liam Ortiz')).toHaveAttribute('translate', 'no');
+    expect(within(rows[1]!).getByText('Marketing Director').closest('[translate="no"]')).toBeNull();
     expect(screen.getByText('1–10 of 24')).toBeInTheDocument();
     const summary = await screen.findByTestId('team-summary');
     expect(within(within(summary).getByTestId('figure-direct')).getByTestId('figure-value')).toHaveTextContent('12');

@@ -94,6 +94,9 @@ describe('promotion page (issue #10)', { timeout: 30_000 }, () => {
     expect(cells[2]).toHaveTextContent('Declined');
     expect(cells[4]).toHaveTextContent('Noah Kim');
     expect(cells[5]).toHaveTextContent('<b>Not yet</b>');
+    // Issue #29: the decider's name and note read the same in every language.
+    expect(within(cells[4]!).getByText('Noah Kim')).toHaveAttribute('translate', 'no');
+    expect(within(cells[5]!).getByText('<b>Not yet</b>')).toHaveAttribute('translate', 'no');
   });
 
   it('to decide: declining without a note shows the error and sends nothing; approving sends the decision and the row goes', async () => {

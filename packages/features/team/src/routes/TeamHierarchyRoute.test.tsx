@@ -33,6 +33,9 @@ describe('team hierarchy page (issue #10)', { timeout: 30_000 }, () => {
     const root = await row('Ava Martinez \\(You\\)');
     expect(root).toHaveAttribute('aria-expanded', 'true');
     const beaRow = await row('Bea Cruz');
+    // Issue #29: the name reads the same in every language, "(You)" and the rank are translated words.
+    expect(within(root).getAllByText('Ava Martinez')[0]).toHaveAttribute('translate', 'no');
+    expect(within(beaRow).getByText('Associate').closest('[translate="no"]')).toBeNull();
     expect(beaRow).toHaveTextContent('AG-000021');
     expect(beaRow).toHaveTextContent('Associate');
     expect(beaRow).toHaveTextContent('4 below');

@@ -61,7 +61,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
         <AgentAvatar src={hubFileUrl(agent.avatar_url)} name={name} size={48} alt="" />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            <Typography id={nameId} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            <Typography id={nameId} variant="subtitle1" component={headingLevel} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} translate="no">
               {name}
             </Typography>
             {self ? <Chip size="small" color="secondary" label={t('agentPanel.you')} data-testid="you-marker" /> : null}
@@ -88,7 +88,7 @@ export function AgentCard({ agent, self = false, headingLevel = 'h3', children }
                 aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`}
                 sx={{ maxWidth: '100%', textTransform: 'none' }}
               >
-                <Box component="span" data-full-text={agent.email} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                <Box component="span" data-full-text={agent.email} translate="no" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                   {agent.email}
                 </Box>
               </Button>

@@ -122,7 +122,7 @@ export function AgentPanel({ agent, agentErrorText, upline, downline, selfCode, 
                   {page.data.map((child) => (
                     <Box component="li" key={child.code} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
                       <AgentAvatar src={hubFileUrl(child.avatar_url)} name={fullName(child)} size={28} alt="" />
-                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} translate="no">
                         {fullName(child)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,5 @@
 import type { PromotionRequest } from '@agent-portal/api-client';
-import { FormikTextField, ServerErrorAlert, UI_KIT_NS, useServerError } from '@agent-portal/ui-kit';
+import { FormikTextField, ServerErrorAlert, TextWithData, UI_KIT_NS, useServerError } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -76,7 +76,9 @@ export function DecideDialog({ request, decision, onSubmit, onClose }: DecideDia
   return (
     <Dialog open={request !== null} onClose={close} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="sm">
       <form noValidate onSubmit={formik.handleSubmit}>
-        <DialogTitle id={titleId}>{t(declining ? 'promotion.decide.declineTitle' : 'promotion.decide.approveTitle', { name, rank })}</DialogTitle>
+        <DialogTitle id={titleId}>
+          <TextWithData data={{ name }} text={(slots) => t(declining ? 'promotion.decide.declineTitle' : 'promotion.decide.approveTitle', { name: slots.name, rank })} />
+        </DialogTitle>
         <DialogContent>
           <DialogContentText id={textId} sx={{ mb: 2 }}>
             {t(declining ? 'promotion.decide.declineEffect' : 'promotion.decide.approveEffect')}

@@ -64,7 +64,7 @@ export function AgentSearch({ rootCode, onChoose }: AgentSearchProps) {
       disabled={!rootCode}
       renderOption={({ key, ...props }, m) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start !important' }}>
-          <span>{agentName(m)}</span>
+          <span translate="no">{agentName(m)}</span>
           <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
             {m.code} · {t(`common.ranks.${m.rank}`)}
           </Box>

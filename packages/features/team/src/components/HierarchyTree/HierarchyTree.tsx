@@ -83,7 +83,9 @@ const AgentLabel = memo(function AgentLabel({ agent, isRoot }: { agent: TreeAgen
   return (
     <span className="tree-agent">
       <span className="tree-name">
-        {agent.first_name} {agent.last_name}
+        <span translate="no">
+          {agent.first_name} {agent.last_name}
+        </span>
         {isRoot ? ` (${texts.you})` : ''}
       </span>
       <span className="tree-meta">{agent.code}</span>

@@ -37,7 +37,7 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
   return (
     <Box data-testid="node-details" sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
       <Box>
-        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography component="h3" variant="h6" sx={{ overflowWrap: 'anywhere' }} translate="no">
           {name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -53,7 +53,7 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
           {t('common.email')}
         </Typography>
         <Typography component="dd" variant="body2">
-          <TruncatedText text={agent.email} href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`} />
+          <TruncatedText text={agent.email} translate="no" href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`} />
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('common.directDownline')}

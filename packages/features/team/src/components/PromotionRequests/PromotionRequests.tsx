@@ -61,8 +61,8 @@ export function MyPromotionRequests({ rows, pagination, loading = false, error =
       },
       { id: 'status', header: t('promotion.mine.status'), render: (r) => <PromotionStatusChip status={r.status} /> },
       { id: 'decided_at', header: t('promotion.mine.decidedAt'), nowrap: true, render: (r) => (r.decided_at ? formatDateTime(r.decided_at) : '—') },
-      { id: 'decided_by', header: t('promotion.mine.decidedBy'), render: (r) => (r.decided_by ? personName(r.decided_by) : '—') },
-      { id: 'note', header: t('promotion.mine.note'), cellSx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' }, render: (r) => r.note ?? '—' },
+      { id: 'decided_by', header: t('promotion.mine.decidedBy'), render: (r) => (r.decided_by ? <span translate="no">{personName(r.decided_by)}</span> : '—') },
+      { id: 'note', header: t('promotion.mine.note'), cellSx: { overflowWrap: 'anywhere', whiteSpace: 'pre-line' }, render: (r) => (r.note ? <span translate="no">{r.note}</span> : '—') },
     ],
     [t, formatDateTime],
   );
@@ -100,7 +100,12 @@ export function PromotionsToDecide({ rows, pagination, loading = false, error = 
   const { formatDateTime } = useFormatters();
   const columns = useMemo<DataTableColumn<PromotionRequest>[]>(
     () => [
-      { id: 'requester', header: t('promotion.toDecide.requester'), render: (r) => `${personName(r.requester)} (${r.requester.code})` },
+      { id: 'requester', header: t('promotion.toDecide.requester'), render: (r) => (
+          <>
+            <span translate="no">{personName(r.requester)}</span> ({r.requester.code})
+          </>
+        ),
+      },
       {
         id: 'change',
         header: t('promotion.toDecide.change'),

@@ -76,7 +76,7 @@ export function TeamTable({
               <AgentAvatar src={hubFileUrl(a.avatar_url)} name={fullName(a)} size={32} alt="" />
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="agent-name">
+              <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="agent-name" translate="no">
                 {fullName(a)}
               </Typography>
               <TruncatedText text={a.code} variant="caption" color="text.secondary" sx={{ display: 'block' }} />
@@ -87,7 +87,7 @@ export function TeamTable({
       { id: 'rank', header: t('myTeam.columns.rank'), sortable: true, render: (a) => <RankChip rank={a.rank} /> },
       { id: 'licensed', header: t('myTeam.columns.licensed'), render: (a) => <LicensedChip licensed={a.is_licensed} /> },
       { id: 'depth', header: t('myTeam.columns.depth'), sortable: true, align: 'right', render: (a) => a.depth },
-      { id: 'upline', header: t('myTeam.columns.upline'), render: (a) => a.upline_name ?? '—' },
+      { id: 'upline', header: t('myTeam.columns.upline'), render: (a) => (a.upline_name ? <span translate="no">{a.upline_name}</span> : '—') },
       {
         id: 'total_downline_count',
         header: t('myTeam.columns.totalDownline'),

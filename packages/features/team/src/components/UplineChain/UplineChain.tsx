@@ -63,7 +63,7 @@ export function UplineChain({ chain, selfCode, upToSelf = false, variant = 'card
             {compact ? (
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
                 <AgentAvatar src={hubFileUrl(agent.avatar_url)} name={fullName(agent)} size={32} alt="" />
-                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} translate="no">
                   {fullName(agent)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
