@@ -111,7 +111,9 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
  * - `pdf`: a one-page statement of ONE pay cycle (`start_date` a Tuesday, `end_date` the Monday
  *   after; 400 otherwise): agent, cycle, totals by kind (bonuses by type), the commission rows by
  *   kind and status, the payout, the comparison with the previous cycle (like for like, issue #27 §4:
- *   a cycle in progress against the same days of the one before) — drawn with pdfkit.
+ *   a cycle in progress against the same days of the one before) — drawn with pdfkit, its headings,
+ *   labels, kinds, statuses, money and dates in the `Accept-Language` language (issue #29 item 2;
+ *   `Content-Language`, `vary: Accept-Language`).
  * All are attachments (`Content-Disposition`; `raw` is saved as `.csv` too), `Cache-Control: no-store`.
  * Licensed data stays out for an unlicensed caller: client names are empty (spec §6, issue #26).
  */
@@ -128,7 +130,12 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
         throw new HttpError(400, 'The PDF statement covers one pay cycle: "end_date" must be the Monday six days after "start_date". Use format=csv for a longer range.');
       }
       const facts = await statementFacts(db, auth.user_id, range.start);
-      return reply.header('content-type', 'application/pdf').send(statementPdf(facts));
+      const language = statementLanguage(request.headers['accept-language']);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-language', language)
+        .header('vary', 'Accept-Language')
+        .send(statementPdf(facts, language));
     }
     const csv: CsvForm = format === 'raw' ? { form: 'raw' } : { form: 'readable', language: statementLanguage(request.headers['accept-language']) };
     if (csv.form === 'readable') reply.header('content-language', csv.language);
