@@ -26,7 +26,8 @@ import { HELP_NS } from '../i18n/index.js';
  * ticket — number, subject, status, category, priority, description, attachments, the
  * conversation, the status history —, a reply box (not when CLOSED), Edit (OPEN only: the ticket
  * form in edit mode) and Close (confirmed). Another agent's or an unknown id → "Ticket not found".
- * Support's replies arrive by themselves (the notification names the `Ticket` tag).
+ * Support's replies arrive by themselves (the notification names the `Ticket` tag). The subject, description,
+ * replies, their authors and file names are marked `translate="no"` (issue #29: written by the agent or support).
  */
 export function Component() {
   const { t } = useTranslation(HELP_NS);
@@ -73,7 +74,7 @@ export function Component() {
           <Typography variant="overline" color="text.secondary" component="p">
             <TruncatedText text={ticket.ticket} />
           </Typography>
-          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }} translate="no">
             <KeepCodesWhole text={ticket.subject} />
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
@@ -100,7 +101,7 @@ export function Component() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <SectionCard title={t('ticket.description')}>
-            <PlainText text={ticket.description} />
+            <PlainText text={ticket.description} translate="no" />
             {ticket.attachments.length > 0 && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>

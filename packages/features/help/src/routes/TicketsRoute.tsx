@@ -73,7 +73,7 @@ export function Component() {
             header: t('tickets.subject'),
             render: (row) => (
               <>
-                <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: row.awaiting_agent ? 600 : undefined }}>
+                <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: row.awaiting_agent ? 600 : undefined }} translate="no">
                   <KeepCodesWhole text={row.subject} />
                 </Typography>
                 {row.awaiting_agent && (

@@ -43,7 +43,9 @@ describe('help/generate-ticket (issue #12)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText(/big\.pdf is larger than/)).toBeInTheDocument();
     // The file input's accept list keeps notes.txt out (react-dropzone refuses it on a drop too).
     expect(within(dialog).queryByText(/notes\.txt/)).not.toBeInTheDocument();
-    expect(within(dialog).getByText(/^statement\.pdf · /)).toBeInTheDocument();
+    // The file name is its own translate="no" span in the chip (issue #29).
+    expect(within(dialog).getByText('statement.pdf')).toHaveAttribute('translate', 'no');
+    expect(within(dialog).getByText('statement.pdf').parentElement).toHaveTextContent(/^statement\.pdf · /);
     await user.click(within(dialog).getByRole('button', { name: 'Create ticket' }));
     await waitFor(() => expect(log.created).toHaveLength(1));
     const sent = log.created[0]!;
@@ -69,6 +71,13 @@ describe('help/generate-ticket/{id} (issue #12)', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: /^Download statement\.pdf · / })).toBeInTheDocument();
     expect(screen.getByText('Which pay cycle is it?')).toBeInTheDocument();
     expect(screen.getByText('Open → In progress')).toBeInTheDocument();
+    // What the agent and support wrote, support's name and file names are the same in every language (issue #29).
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Which pay cycle is it?')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Agent Support')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('statement.pdf')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Could you check it?')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Open → In progress')).not.toHaveAttribute('translate');
     // Not OPEN: no Edit.
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your reply' }), 'Nov 3 – Nov 9.');

@@ -78,7 +78,12 @@ export function AttachmentPicker({ files, onChange, disabled = false }: Attachme
             {files.map((file, index) => (
               <Chip
                 key={`${file.name}-${index}`}
-                label={`${file.name} · ${formatBytes(file.size, language)}`}
+                label={
+                  <>
+                    <span translate="no">{file.name}</span>
+                    {` · ${formatBytes(file.size, language)}`}
+                  </>
+                }
                 onDelete={disabled ? undefined : () => onChange(files.filter((_, i) => i !== index))}
                 deleteIcon={<span aria-label={t('form.remove', { name: file.name })} role="button">✕</span>}
               />

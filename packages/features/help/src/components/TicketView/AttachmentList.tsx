@@ -43,7 +43,10 @@ export function AttachmentList({ ticketId, attachments }: { ticketId: number; at
             onClick={() => void download(attachment)}
             sx={{ textTransform: 'none', maxWidth: '100%' }}
           >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</span>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              <span translate="no">{attachment.file_name}</span>
+              {` · ${formatBytes(attachment.size_bytes, language)}`}
+            </span>
           </Button>
         );
       })}

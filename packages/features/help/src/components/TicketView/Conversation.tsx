@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { HELP_NS } from '../../i18n/index.js';
 import { PlainText } from '../PlainText/PlainText.js';
 
-/** A ticket's replies, oldest first (issue #12): the agent's on the right, support's on the left, each with its author and time. */
+/**
+ * A ticket's replies, oldest first (issue #12): the agent's on the right, support's on the left, each with its author and time.
+ * Authors' names (support's "Agent Support") and the messages are marked `translate="no"` (issue #29).
+ */
 export function Conversation({ replies }: { replies: TicketDetail['replies'] }) {
   const { t } = useTranslation(HELP_NS);
   const { formatDateTime } = useFormatters();
@@ -37,9 +40,9 @@ export function Conversation({ replies }: { replies: TicketDetail['replies'] }) 
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
-              <strong>{mine ? t('ticket.you') : reply.author_name}</strong> · <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
+              {mine ? <strong>{t('ticket.you')}</strong> : <strong translate="no">{reply.author_name}</strong>} · <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
             </Typography>
-            <PlainText text={reply.message} />
+            <PlainText text={reply.message} translate="no" />
           </Box>
         );
       })}
