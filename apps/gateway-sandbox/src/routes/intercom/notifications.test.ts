@@ -151,4 +151,14 @@ describe('notifications in the reader\'s language (issue #29 item 2)', () => {
     expect(fr[0]).toMatchObject({ id: created.id, subject: 'Paiement reçu' });
     expect(Object.keys(fr[0]!).sort()).toEqual(Object.keys(created).sort());
   });
+
+  it('PUT /seen answers its message in the language', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/intercom/v1/notifications/seen',
+      headers: { ...leo.headers, 'accept-language': 'de' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ message: string }>().message).toMatch(/^\d+ Benachrichtigung(en)? als gelesen markiert\.$/);
+  });
 });

@@ -7,7 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { requestLanguage } from '../../http/language.js';
+import { requestLanguage, type GatewayLanguage } from '../../http/language.js';
+import { counted } from '../../notify/words.js';
 import {
   MAX_NOTIFICATION_LIMIT,
   countUnseen,
@@ -16,6 +17,16 @@ import {
   markNotificationSeen,
 } from '../../notify/index.js';
 import { ownResource, scoped, sessionRoute } from '../../policy/policy.js';
+
+/** The `message` of `PUT /notifications/seen` per language (issue #29 item 2). */
+const MARKED: Readonly<Record<GatewayLanguage, (n: number) => string>> = {
+  en: (n) => `${counted('en', n, { one: 'notification', other: 'notifications' })} marked as seen.`,
+  de: (n) => `${counted('de', n, { one: 'Benachrichtigung', other: 'Benachrichtigungen' })} als gelesen markiert.`,
+  es: (n) => `${counted('es', n, { one: 'notificación marcada como vista', other: 'notificaciones marcadas como vistas' })}.`,
+  fr: (n) => `${counted('fr', n, { one: 'notification marquée comme vue', other: 'notifications marquées comme vues' })}.`,
+  it: (n) => `${counted('it', n, { one: 'notifica segnata come letta', other: 'notifiche segnate come lette' })}.`,
+  ru: (n) => `Отмечено как просмотренные: ${counted('ru', n, { one: 'уведомление', few: 'уведомления', other: 'уведомлений' })}.`,
+};
 
 const listQuery = {
   type: 'object',
@@ -62,13 +73,14 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     },
   );
 
-  app.put('/notifications/seen', { config: { policy: sessionRoute(scoped) } }, async (request) => {
+  app.put('/notifications/seen', { config: { policy: sessionRoute(scoped) } }, async (request, reply) => {
+    reply.header('vary', 'Accept-Language');
     const auth = requireAuth(request);
     const updated = await markAllNotificationsSeen(db, auth.user_id);
     await app.realtime.pushNotifyMe(auth.user_id);
     const body: GatewayEnvelope<MarkNotificationsSeenResult> = {
       data: { updated, unseen: await countUnseen(db, auth.user_id) },
-      message: updated === 1 ? '1 notification marked as seen.' : `${updated} notifications marked as seen.`,
+      message: MARKED[requestLanguage(request)](updated),
     };
     return body;
   });
