@@ -1,4 +1,5 @@
 import type { SearchResult } from '@agent-portal/api-client';
+import { useProductTypeLabel } from '@agent-portal/ui-kit';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -11,9 +12,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '../../constants.js';
+import { en } from '../../i18n/en.js';
 import { SEARCH_NS } from '../../i18n/index.js';
 import { clientResultPath, formResultPath, ticketResultPath } from '../../paths.js';
 
@@ -52,6 +54,8 @@ interface Option {
   path: string;
   group: 'clients' | 'forms' | 'support';
   primary: string;
+  /** The primary text is a name or a code, the same in every language: marked `translate="no"` (issue #29). */
+  primaryVerbatim?: boolean;
   secondary: ReactNode;
   meta?: string;
   locked?: boolean;
@@ -66,10 +70,17 @@ const GROUP_ICONS = { clients: PersonOutline, forms: DescriptionOutlined, suppor
  * subject, status) in a listbox. ↑/↓ move the active result
  * (`aria-activedescendant`), Enter opens it, a click opens one. Messages:
  * 'Enter Text to Search' for a blank input, 'No Result found' when nothing
- * matches. Server text is rendered as text.
+ * matches. Server text is rendered as text. Product types, form tags, categories and ticket
+ * statuses are worded in the page's language (the values stay the gateway's); names, ticket
+ * numbers and subjects are marked `translate="no"` (issue #29).
  */
 export function SearchPanel({ query, onQueryChange, status, result, licensed, onOpen, onRetry, refusal }: SearchPanelProps) {
   const { t } = useTranslation(SEARCH_NS);
+  const productTypeLabel = useProductTypeLabel();
+  const tagLabel = useCallback(
+    (tag: string) => (Object.hasOwn(en.tags, tag) ? t(`tags.${tag as keyof typeof en.tags}`) : productTypeLabel(tag)),
+    [t, productTypeLabel],
+  );
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const listRef = useRef<HTMLDivElement>(null);
@@ -87,8 +98,9 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
           path: clientResultPath(client.id, licensed),
           group: 'clients',
           primary: `${client.first_name} ${client.last_name}`,
+          primaryVerbatim: true,
           secondary: first
-            ? `${first.products.product_type.title} · ${first.policy_no}${others.length ? ` · ${t('morePolicies', { count: others.length })}` : ''}`
+            ? `${productTypeLabel(first.products.product_type.title)} · ${first.policy_no}${others.length ? ` · ${t('morePolicies', { count: others.length })}` : ''}`
             : naText,
           locked: licensed === false,
         };
@@ -99,7 +111,7 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
           path: formResultPath(form, licensed),
           group: 'forms',
           primary: form.title,
-          secondary: `${form.tag} · ${t(`categories.${form.category}`)}`,
+          secondary: `${tagLabel(form.tag)} · ${t(`categories.${form.category}`)}`,
           locked: licensed === false && form.category === 'BUSSINESS_OVERVIEW',
         }),
       ),
@@ -109,12 +121,13 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
           path: ticketResultPath(ticket.id),
           group: 'support',
           primary: ticket.ticket,
-          secondary: ticket.subject,
+          primaryVerbatim: true,
+          secondary: <span translate="no">{ticket.subject}</span>,
           meta: ticket.status,
         }),
       ),
     ];
-  }, [shown, licensed, baseId, t]);
+  }, [shown, licensed, baseId, t, productTypeLabel, tagLabel]);
 
   const [active, setActive] = useState(0);
   // A new result highlights its first entry, so Enter opens the best match.
@@ -276,7 +289,7 @@ export function SearchPanel({ query, onQueryChange, status, result, licensed, on
                       }}
                     >
                       <Box sx={{ minWidth: 0, flex: 1 }}>
-                        <Typography noWrap sx={{ fontWeight: 500 }}>
+                        <Typography noWrap sx={{ fontWeight: 500 }} translate={option.primaryVerbatim ? 'no' : undefined}>
                           {option.primary}
                         </Typography>
                         <Typography noWrap variant="body2" color="text.secondary">
