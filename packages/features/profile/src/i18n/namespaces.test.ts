@@ -1,4 +1,4 @@
-import { loadEveryLanguage, translationProblems } from '@agent-portal/i18n';
+import { loadEveryLanguage, translationProblems, untranslatedTexts, type SameAsEnglish } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { accountSettingLoaders } from './accountSetting/index.js';
 import { en as accountSettingEn } from './accountSetting/en.js';
@@ -7,13 +7,42 @@ import { en as myProfileEn } from './myProfile/en.js';
 import { paymentsLoaders } from './payments/index.js';
 import { en as paymentsEn } from './payments/en.js';
 
-// Every message in all six languages (issue #4 "Forms"; ARCHITECTURE §7).
+const same = (language: SameAsEnglish['language'], keys: readonly string[], why: string): SameAsEnglish[] => keys.map((key) => ({ key, language, why }));
+
+/** Texts of each namespace rightly the same as in English (issue #29), each with why. */
+const ALLOWED: Record<'myProfile' | 'payments' | 'accountSetting', SameAsEnglish[]> = {
+  myProfile: [
+    ...same('fr', ['documents.name'], '"Document" is the French word too'),
+    ...same('fr', ['documents.actions'], '"Actions" is the French word too'),
+    ...same('fr', ['recurring.date'], '"Date" is the French word too'),
+    ...same('de', ['recurring.status'], '"Status" is the German word too'),
+  ],
+  payments: [
+    ...same('fr', ['due.date', 'history.date'], '"Date" is the French word too'),
+    ...same('fr', ['history.total'], '"Total" is the French word too'),
+    ...same('es', ['history.total'], '"Total" is the Spanish word too'),
+    ...same('es', ['due.subtotal'], '"Subtotal" is the Spanish word too'),
+    ...same('es', ['settings.no'], '"No" is the Spanish word too'),
+    ...same('it', ['settings.no'], '"No" is the Italian word too'),
+    ...same('de', ['due.status', 'history.status'], '"Status" is the German word too'),
+  ],
+  accountSetting: [
+    ...same('fr', ['security.question'], '"Question" is the French word too'),
+    ...same('fr', ['activities.date'], '"Date" is the French word too'),
+  ],
+};
+
+// Every message in all six languages (issue #4 "Forms"; ARCHITECTURE §7), none left in English (issue #29).
 describe.each([
   ['myProfile', () => loadEveryLanguage(myProfileEn, myProfileLoaders)],
   ['payments', () => loadEveryLanguage(paymentsEn, paymentsLoaders)],
   ['accountSetting', () => loadEveryLanguage(accountSettingEn, accountSettingLoaders)],
-] as const)('the %s namespace', (_name, load) => {
+] as const)('the %s namespace', (name, load) => {
   it('has every English key, and no other, in every language; none empty; the same placeholders', async () => {
     expect(translationProblems(await load())).toEqual([]);
+  });
+
+  it('leaves no text as in English outside its allow-list', async () => {
+    expect(untranslatedTexts(await load(), ALLOWED[name])).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@agent-portal/test-utils';
-import { screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '@agent-portal/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +65,20 @@ describe('AddressForm (issue #4: country → state → city)', () => {
     const view = await screen.findByTestId('address-view');
     expect(view).toHaveTextContent('75007 Paris, Île-de-France');
     expect(view).not.toHaveTextContent('Île-de-France 75007');
+  });
+
+  it('names the country in the page’s language and marks the street and city translate="no" (issue #29)', async () => {
+    await act(() => changeLanguage('de'));
+    try {
+      server.use(http.get(`${V1}/users/13/personal-information`, () => HttpResponse.json({ data: avaInfo })));
+      renderWithProviders(<AddressForm userId={13} />, { route: '/my-profile' });
+      const view = await screen.findByTestId('address-view');
+      expect(within(view).getByTestId('address-country')).toHaveTextContent(/^Vereinigte Staaten$/);
+      expect(within(view).getByTestId('address-country').closest('[translate="no"]')).toBeNull();
+      expect(within(view).getByText(/Austin, Texas 78701/)).toHaveAttribute('translate', 'no');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('edit mode shows the saved address and keeps the typed values on a server error', async () => {

@@ -24,8 +24,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../location/countryNames.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { addressSchema, type AddressFormValues } from '../../validation/address.js';
 import { translateError } from '../../validation/messages.js';
@@ -51,7 +52,8 @@ export interface AddressFormProps {
  * Built from ui-kit's `SectionCard`, Formik field bindings, `FormActions` and `ServerErrorAlert`.
  */
 export function AddressForm({ userId }: AddressFormProps) {
-  const { t } = useTranslation(MY_PROFILE_NS);
+  const { t, i18n } = useTranslation(MY_PROFILE_NS);
+  const language = i18n.language;
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   useScrollToAnchor(ADDRESS_ANCHOR, [isLoading]);
   const address = data?.address ?? null;
@@ -90,6 +92,13 @@ export function AddressForm({ userId }: AddressFormProps) {
   const countries = useListCountriesQuery(editing ? undefined : skipToken);
   const states = useListStatesQuery(editing && formik.values.country_id ? Number(formik.values.country_id) : skipToken);
   const cities = useListCitiesQuery(editing && formik.values.state_id ? Number(formik.values.state_id) : skipToken);
+
+  // Countries in the page's language (issue #29), sorted in it; the id stays the value.
+  const countryOptions = useMemo(() => {
+    if (!countries.data) return undefined;
+    const collator = new Intl.Collator(language);
+    return countries.data.map((c) => ({ ...c, name: countryName(c.name, language, c.iso2) })).sort((a, b) => collator.compare(a.name, b.name));
+  }, [countries.data, language]);
 
   const text = bindFormikTextField(formik, { idPrefix: 'address', translateError: (message) => translateError(t, message) });
 
@@ -130,11 +139,12 @@ export function AddressForm({ userId }: AddressFormProps) {
         {/* Keep the current value selectable while its list loads, so MUI never warns. */}
         {formik.values[name] && !options?.some((o) => String(o.id) === formik.values[name]) ? (
           <MenuItem value={formik.values[name]} sx={{ display: 'none' }}>
-            {name === 'country_id' ? address?.country_name : name === 'state_id' ? address?.state_name : address?.city_name}
+            {name === 'country_id' ? (address ? countryName(address.country_name, language) : '') : name === 'state_id' ? address?.state_name : address?.city_name}
           </MenuItem>
         ) : null}
         {(options ?? []).map((option) => (
-          <MenuItem key={option.id} value={String(option.id)}>
+          // A state's or a city's name is the same in every language; a country's is worded by Intl.
+          <MenuItem key={option.id} value={String(option.id)} translate={name === 'country_id' ? undefined : 'no'}>
             {option.name}
           </MenuItem>
         ))}
@@ -163,7 +173,7 @@ export function AddressForm({ userId }: AddressFormProps) {
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <FormikTextField formik={formik} name="address_line1" id="address-address_line1" label={t('address.line1')} autoComplete="address-line1" required fullWidth />
               <FormikTextField formik={formik} name="address_line2" id="address-address_line2" label={t('address.line2')} autoComplete="address-line2" fullWidth />
-              {select('country_id', t('address.country'), countries.data, countries)}
+              {select('country_id', t('address.country'), countryOptions, countries)}
               {select(
                 'state_id',
                 t('address.state'),
@@ -186,21 +196,26 @@ export function AddressForm({ userId }: AddressFormProps) {
         </Box>
       ) : address ? (
         <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="address-view">
-          {address.address_line1}
-          {address.address_line2 ? <>, {address.address_line2}</> : null}
+          {/* The street, city and region read the same in every language (translate="no"); the country is worded in the page's (issue #29). */}
+          <span translate="no">
+            {address.address_line1}
+            {address.address_line2 ? <>, {address.address_line2}</> : null}
+          </span>
           <br />
           {/* The country's own order (issue #28 item 3): in the US city, state ZIP; elsewhere (most of Europe) ZIP city, region. */}
-          {isUnitedStates(address.country_name) ? (
-            <>
-              {address.city_name}, {address.state_name} {address.postal_code}
-            </>
-          ) : (
-            <>
-              {address.postal_code} {address.city_name}, {address.state_name}
-            </>
-          )}
+          <span translate="no">
+            {isUnitedStates(address.country_name) ? (
+              <>
+                {address.city_name}, {address.state_name} {address.postal_code}
+              </>
+            ) : (
+              <>
+                {address.postal_code} {address.city_name}, {address.state_name}
+              </>
+            )}
+          </span>
           <br />
-          {address.country_name}
+          <span data-testid="address-country">{countryName(address.country_name, language)}</span>
         </Typography>
       ) : (
         <Typography color="text.secondary">{t('address.empty')}</Typography>

@@ -85,7 +85,7 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
     >
       {account ? (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }, m: 0 }} data-testid="bank-account-view">
-          <Field label={t('bank.holder')} value={account.account_holder} />
+          <Field label={t('bank.holder')} value={<span translate="no">{account.account_holder}</span>} />
           <Field label={t('bank.number')} value={<span aria-label={t('bank.masked', { last4: account.account_last4 })}>•••• {account.account_last4}</span>} />
           <Field label={t('bank.type')} value={t(`bank.${account.account_type}`)} />
           <Field label={t('bank.routing')} value={account.routing_number} />

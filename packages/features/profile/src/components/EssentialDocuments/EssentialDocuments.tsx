@@ -194,7 +194,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
               >
                 <ListItemText
                   primary={
-                    <Link href={hubFileUrl(doc.file_path)} target="_blank" rel="noopener" aria-label={t('documents.open', { name: doc.file_name })} sx={{ overflowWrap: 'anywhere' }}>
+                    <Link href={hubFileUrl(doc.file_path)} target="_blank" rel="noopener" aria-label={t('documents.open', { name: doc.file_name })} sx={{ overflowWrap: 'anywhere' }} translate="no">
                       {doc.file_name}
                     </Link>
                   }

@@ -123,9 +123,9 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
         </Box>
       ) : (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
-          <Field label={t('personal.firstName')} value={data.first_name} />
-          <Field label={t('personal.lastName')} value={data.last_name} />
-          <Field label={t('personal.email')} value={<TruncatedText text={data.email} />} />
+          <Field label={t('personal.firstName')} value={<span translate="no">{data.first_name}</span>} />
+          <Field label={t('personal.lastName')} value={<span translate="no">{data.last_name}</span>} />
+          <Field label={t('personal.email')} value={<TruncatedText text={data.email} translate="no" />} />
           <Field label={t('personal.phone')} value={data.phone ? formatPhone(data.phone) : t('common.notSet')} />
           <Field
             label={t('personal.dateOfBirth')}

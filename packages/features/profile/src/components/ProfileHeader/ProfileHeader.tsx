@@ -124,13 +124,13 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
       <Box sx={ROW_SX}>
         <AgentAvatar src={hubFileUrl(data.avatar_url)} name={name} alt={t('header.avatarAlt', { name })} size={96} />
         <Box sx={TEXT_SX}>
-          <Typography component="p" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography component="p" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} translate="no">
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75, minWidth: 0 }}>
-            <TruncatedText text={data.email} />
+            <TruncatedText text={data.email} translate="no" />
             <span aria-hidden>·</span>
-            <TruncatedText text={data.code} />
+            <TruncatedText text={data.code} translate="no" />
           </Typography>
           <Chip
             size="small"
