@@ -5,7 +5,7 @@ export const es: FormsResources = {
   categories: {
     POLICY_FORMS: 'Formularios de pólizas',
     COMPLIANCE_FORMS: 'Formularios de cumplimiento',
-    BACK_OFFICE: 'Administración',
+    BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Resumen del negocio',
   },
   tags: {

@@ -5,6 +5,8 @@ import { formsLoaders } from './index.js';
 
 /** Texts rightly the same as in English (issue #29 item 4), each with why. */
 const ALLOWED: SameAsEnglish[] = [
+  { key: 'categories.BACK_OFFICE', language: 'es', why: 'Spanish insurance offices say "Back office" (as the portal’s menu does)' },
+  { key: 'categories.BACK_OFFICE', language: 'it', why: 'Italian insurance offices say "Back office" (as the portal’s menu does)' },
   { key: 'list.columns.actions', language: 'fr', why: 'French "Actions" is spelled as in English' },
   { key: 'compliance.state.columns.action', language: 'fr', why: 'French "Action" is spelled as in English' },
   { key: 'compliance.state.status.OK', language: '*', why: '"OK" is used as is in German, French and Italian (and wherever a language does so)' },

@@ -5,7 +5,7 @@ export const it: FormsResources = {
   categories: {
     POLICY_FORMS: 'Moduli di polizza',
     COMPLIANCE_FORMS: 'Moduli di conformità',
-    BACK_OFFICE: 'Amministrazione',
+    BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Panoramica dell’attività',
   },
   tags: {

@@ -18,7 +18,7 @@ export const es: SearchTexts = {
   na: 'N/D',
   morePolicies: '+{{count}} más',
   licensedOnly: 'Solo contratistas con licencia',
-  categories: { POLICY_FORMS: 'Formularios de pólizas', COMPLIANCE_FORMS: 'Formularios de cumplimiento', BACK_OFFICE: 'Administración', BUSSINESS_OVERVIEW: 'Resumen del negocio' },
+  categories: { POLICY_FORMS: 'Formularios de pólizas', COMPLIANCE_FORMS: 'Formularios de cumplimiento', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Resumen del negocio' },
   tags: {
     Ethics: 'Ética',
     Replacement: 'Sustitución de pólizas',

@@ -5,6 +5,8 @@ import { searchLoaders } from './index.js';
 
 /** Texts rightly the same as in English (issue #29 item 4), each with why. */
 const ALLOWED: SameAsEnglish[] = [
+  { key: 'categories.BACK_OFFICE', language: 'es', why: 'Spanish insurance offices say "Back office" (as the portal’s menu does)' },
+  { key: 'categories.BACK_OFFICE', language: 'it', why: 'Italian insurance offices say "Back office" (as the portal’s menu does)' },
   { key: 'groups.clients', language: 'fr', why: 'French "Clients" is spelled as in English' },
   { key: 'groups.support', language: 'de', why: 'German uses "Support" as is' },
   { key: 'tags.Commissions', language: 'fr', why: 'French "Commissions" is spelled as in English' },

@@ -18,7 +18,7 @@ export const it: SearchTexts = {
   na: 'N/D',
   morePolicies: '+{{count}} altre',
   licensedOnly: 'Solo per agenti abilitati',
-  categories: { POLICY_FORMS: 'Moduli di polizza', COMPLIANCE_FORMS: 'Moduli di conformità', BACK_OFFICE: 'Amministrazione', BUSSINESS_OVERVIEW: 'Panoramica del business' },
+  categories: { POLICY_FORMS: 'Moduli di polizza', COMPLIANCE_FORMS: 'Moduli di conformità', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Panoramica del business' },
   tags: {
     Ethics: 'Etica',
     Replacement: 'Sostituzione di polizze',
