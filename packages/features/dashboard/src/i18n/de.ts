@@ -14,7 +14,7 @@ export const de: DashboardResources = {
     noChangeSameDays: 'Unverändert gegenüber denselben Tagen des vorigen Zyklus ({{range}})',
     noChangeWhole: 'Unverändert gegenüber dem gesamten vorigen Zyklus ({{range}})',
     commissions: 'Provisionen',
-    overrides: 'Overrides',
+    overrides: 'Teamprovisionen',
     bonuses: 'Boni',
     chargeBacks: 'Rückbuchungen',
     trend: 'Nettoeinnahmen der letzten {{count}} Abrechnungszyklen: {{values}}',
@@ -41,6 +41,7 @@ export const de: DashboardResources = {
       E_AND_O_POLICY: 'E&O-Police',
       ID_CARD: 'Ausweis',
     },
+    ranks: { ASSOCIATE: 'Vertriebspartner', SENIOR_ASSOCIATE: 'Senior-Vertriebspartner', MARKETING_DIRECTOR: 'Vertriebsdirektor', SENIOR_MARKETING_DIRECTOR: 'Senior-Vertriebsdirektor', EXECUTIVE_MARKETING_DIRECTOR: 'Leitender Vertriebsdirektor' },
   },
   progress: {
     title: 'Richten Sie Ihr Konto fertig ein',

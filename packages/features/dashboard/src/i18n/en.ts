@@ -38,6 +38,8 @@ export const en = {
     PROMOTION_TO_DECIDE: '{{name}} asks to become {{rank}}.',
     subscriptions: { CP_UTILIZATION: 'carrier portal utilization', CRM_SEAT: 'CRM seat', E_AND_O_INSURANCE: 'E&O insurance' },
     documents: { LICENCE_CERTIFICATE: 'license certificate', E_AND_O_POLICY: 'E&O policy', ID_CARD: 'ID card' },
+    /** The ranks (the team namespace's titles), from the gateway's English `requested_rank_title`. */
+    ranks: { ASSOCIATE: 'Associate', SENIOR_ASSOCIATE: 'Senior Associate', MARKETING_DIRECTOR: 'Marketing Director', SENIOR_MARKETING_DIRECTOR: 'Senior Marketing Director', EXECUTIVE_MARKETING_DIRECTOR: 'Executive Marketing Director' },
   },
   progress: {
     title: 'Finish setting up your account',

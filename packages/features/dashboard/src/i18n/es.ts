@@ -14,7 +14,7 @@ export const es: DashboardResources = {
     noChangeSameDays: 'Sin cambios frente a los mismos días del ciclo anterior ({{range}})',
     noChangeWhole: 'Sin cambios frente al ciclo anterior completo ({{range}})',
     commissions: 'Comisiones',
-    overrides: 'Overrides',
+    overrides: 'Comisiones de equipo',
     bonuses: 'Bonos',
     chargeBacks: 'Reversiones',
     trend: 'Ganancias netas de los últimos {{count}} ciclos de pago: {{values}}',
@@ -41,6 +41,7 @@ export const es: DashboardResources = {
       E_AND_O_POLICY: 'póliza E&O',
       ID_CARD: 'documento de identidad',
     },
+    ranks: { ASSOCIATE: 'Asesor comercial', SENIOR_ASSOCIATE: 'Asesor comercial sénior', MARKETING_DIRECTOR: 'Director comercial', SENIOR_MARKETING_DIRECTOR: 'Director comercial sénior', EXECUTIVE_MARKETING_DIRECTOR: 'Director comercial ejecutivo' },
   },
   progress: {
     title: 'Termine de configurar su cuenta',

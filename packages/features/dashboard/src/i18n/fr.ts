@@ -41,6 +41,7 @@ export const fr: DashboardResources = {
       E_AND_O_POLICY: 'police E&O',
       ID_CARD: 'pièce d’identité',
     },
+    ranks: { ASSOCIATE: 'Conseiller commercial', SENIOR_ASSOCIATE: 'Conseiller commercial senior', MARKETING_DIRECTOR: 'Directeur commercial', SENIOR_MARKETING_DIRECTOR: 'Directeur commercial senior', EXECUTIVE_MARKETING_DIRECTOR: 'Directeur commercial exécutif' },
   },
   progress: {
     title: 'Terminez la configuration de votre compte',

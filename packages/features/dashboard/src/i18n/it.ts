@@ -41,6 +41,7 @@ export const it: DashboardResources = {
       E_AND_O_POLICY: 'polizza E&O',
       ID_CARD: 'documento d’identità',
     },
+    ranks: { ASSOCIATE: 'Consulente', SENIOR_ASSOCIATE: 'Consulente senior', MARKETING_DIRECTOR: 'Direttore commerciale', SENIOR_MARKETING_DIRECTOR: 'Direttore commerciale senior', EXECUTIVE_MARKETING_DIRECTOR: 'Direttore commerciale esecutivo' },
   },
   progress: {
     title: 'Completa la configurazione del tuo account',

@@ -41,6 +41,7 @@ export const ru: DashboardResources = {
       E_AND_O_POLICY: 'полис E&O',
       ID_CARD: 'удостоверение личности',
     },
+    ranks: { ASSOCIATE: 'Агент', SENIOR_ASSOCIATE: 'Старший агент', MARKETING_DIRECTOR: 'Директор по продажам', SENIOR_MARKETING_DIRECTOR: 'Старший директор по продажам', EXECUTIVE_MARKETING_DIRECTOR: 'Исполнительный директор по продажам' },
   },
   progress: {
     title: 'Завершите настройку аккаунта',

@@ -32,6 +32,7 @@ const earningsSoFar: Earnings = { ...earnings, cycles: [cycle('2026-11-10', '202
 const reminders: Reminder[] = [
   { id: 'DOCUMENT_EXPIRING:E_AND_O_POLICY', type: 'DOCUMENT_EXPIRING', severity: 'warning', title: 'x', href: '/my-profile#essential-documents', due_on: '2026-12-10', params: { document_type: 'E_AND_O_POLICY' } },
   { id: 'TICKET_AWAITING_REPLY:21', type: 'TICKET_AWAITING_REPLY', severity: 'warning', title: 'x', href: '/help/generate-ticket/21', due_on: null, params: { ticket_id: 21, ticket: 'TCK-000021', subject: 'Chargeback dispute' } },
+  { id: 'PROMOTION_TO_DECIDE:7', type: 'PROMOTION_TO_DECIDE', severity: 'info', title: 'x', href: '/promotion', due_on: null, params: { request_id: 7, requester_name: 'Seo-yeon Miller', requested_rank_title: 'Senior Associate' } },
   { id: 'NEW_KIND:1', type: 'NEW_KIND' as Reminder['type'], severity: 'info', title: 'Something new from the gateway', href: 'https://evil.example/phish', due_on: null, params: {} },
 ];
 const step = (key: ProgressTracker['steps'][number]['key'], done: boolean) => ({ key, done, href: `/my-profile#${key.toLowerCase()}` });
@@ -117,7 +118,13 @@ describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
 
     const remindersCard = await region('Reminders');
     expect(await within(remindersCard).findByRole('link', { name: 'Your E&O policy expires soon: upload the renewed one.' })).toHaveAttribute('href', '/my-profile#essential-documents');
-    expect(within(remindersCard).getByRole('link', { name: 'Support replied on TCK-000021: Chargeback dispute' })).toHaveAttribute('href', '/help/generate-ticket/21');
+    const ticket = within(remindersCard).getByRole('link', { name: 'Support replied on TCK-000021: Chargeback dispute' });
+    expect(ticket).toHaveAttribute('href', '/help/generate-ticket/21');
+    // Issue #29: what an agent wrote and a person's name read the same in every language, the sentence is worded.
+    expect(within(ticket).getByText('Chargeback dispute')).toHaveAttribute('translate', 'no');
+    const promotion = within(remindersCard).getByRole('link', { name: 'Seo-yeon Miller asks to become Senior Associate.' });
+    expect(within(promotion).getByText('Seo-yeon Miller')).toHaveAttribute('translate', 'no');
+    expect(promotion.querySelectorAll('[translate="no"]')).toHaveLength(1);
     // An unknown type falls back to the gateway's words; a link to another origin is not followed.
     expect(within(remindersCard).getByText('Something new from the gateway').closest('a')).toBeNull();
 

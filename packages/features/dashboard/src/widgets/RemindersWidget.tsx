@@ -1,6 +1,6 @@
 import { useGetRemindersQuery, type Reminder, type ReminderSeverity } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { KeepCodesWhole } from '@agent-portal/ui-kit';
+import { KeepCodesWhole, TextWithData } from '@agent-portal/ui-kit';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
@@ -21,8 +21,45 @@ const LOADING_HEIGHT = 177;
 const ICON: Record<ReminderSeverity, typeof ErrorOutline> = { error: ErrorOutline, warning: WarningAmber, info: InfoOutlined };
 const KNOWN = new Set(['INVOICE_FAILED', 'INVOICE_DUE', 'LICENCE_PENDING', 'DOCUMENT_MISSING', 'DOCUMENT_EXPIRED', 'DOCUMENT_EXPIRING', 'TICKET_AWAITING_REPLY', 'PROMOTION_TO_DECIDE']);
 
-/** A reminder worded in the portal's language from its type and params; the gateway's English `title` for an unknown type. */
-export function reminderText(reminder: Reminder, t: TFunction, formatMoney: (cents: number, currency: string) => string): string {
+/** The ranks' English titles (`requested_rank_title` on the wire) by rank code, as the `dashboard:reminders.ranks` keys. */
+const RANK_TITLES: Readonly<Record<string, string>> = {
+  'Associate': 'ASSOCIATE',
+  'Senior Associate': 'SENIOR_ASSOCIATE',
+  'Marketing Director': 'MARKETING_DIRECTOR',
+  'Senior Marketing Director': 'SENIOR_MARKETING_DIRECTOR',
+  'Executive Marketing Director': 'EXECUTIVE_MARKETING_DIRECTOR',
+};
+
+/** A rank from the gateway's English title, in the portal's language (issue #29); an unknown title as sent. */
+export function rankText(title: string | number | undefined, t: TFunction): string {
+  if (title === undefined) return '';
+  const code = RANK_TITLES[String(title)];
+  return code ? t(`reminders.ranks.${code}`) : String(title);
+}
+
+/**
+ * The data of a reminder that reads the same in every language — a ticket's subject, a
+ * requester's name (issue #29: shown in `translate="no"`), by placeholder.
+ */
+export function reminderData(reminder: Reminder): Record<string, string> {
+  const p = reminder.params;
+  const data: Record<string, string> = {};
+  if (p.subject !== undefined) data.subject = String(p.subject);
+  if (p.requester_name !== undefined) data.name = String(p.requester_name);
+  return data;
+}
+
+/**
+ * A reminder worded in the portal's language from its type and params (§2; ranks and documents in
+ * words, issue #29); the gateway's `title` for an unknown type. `data` replaces the values of
+ * {@link reminderData} (the widget gives stand-ins to wrap them in `translate="no"`).
+ */
+export function reminderText(
+  reminder: Reminder,
+  t: TFunction,
+  formatMoney: (cents: number, currency: string) => string,
+  data: Readonly<Record<string, string>> = reminderData(reminder),
+): string {
   if (!KNOWN.has(reminder.type)) return reminder.title;
   const p = reminder.params;
   return t(`reminders.${reminder.type}`, {
@@ -33,9 +70,9 @@ export function reminderText(reminder: Reminder, t: TFunction, formatMoney: (cen
     amount: typeof p.amount_cents === 'number' ? formatMoney(p.amount_cents, 'USD') : '',
     document: p.document_type ? t(`reminders.documents.${String(p.document_type)}`, { defaultValue: String(p.document_type) }) : '',
     ticket: p.ticket,
-    subject: p.subject,
-    name: p.requester_name,
-    rank: p.requested_rank_title,
+    subject: data.subject,
+    name: data.name,
+    rank: rankText(p.requested_rank_title, t),
   });
 }
 
@@ -62,7 +99,14 @@ export function RemindersWidget({ userId }: { userId: number }) {
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.25 }}>
           {reminders.map((reminder) => {
             const Icon = ICON[reminder.severity] ?? InfoOutlined;
-            const text = reminderText(reminder, t, formatMoney);
+            // The subject and the name in translate="no", the sentence around them in the page's language.
+            const text = (
+              <TextWithData
+                data={KNOWN.has(reminder.type) ? reminderData(reminder) : {}}
+                text={(slots) => reminderText(reminder, t, formatMoney, slots)}
+                renderText={(piece) => <KeepCodesWhole text={piece} />}
+              />
+            );
             const to = safePortalPath(reminder.href);
             return (
               <Box component="li" key={reminder.id} data-reminder={reminder.type} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
@@ -70,11 +114,11 @@ export function RemindersWidget({ userId }: { userId: number }) {
                 <Box sx={{ minWidth: 0 }}>
                   {to ? (
                     <Link component={RouterLink} to={to} variant="body2" sx={{ overflowWrap: 'break-word' }}>
-                      <KeepCodesWhole text={text} />
+                      {text}
                     </Link>
                   ) : (
                     <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
-                      <KeepCodesWhole text={text} />
+                      {text}
                     </Typography>
                   )}
                   {reminder.due_on && (

@@ -1,6 +1,6 @@
 import { paths } from '@agent-portal/feature-api';
 import type { UserProfile } from '@agent-portal/api-client';
-import { AgentAvatar } from '@agent-portal/ui-kit';
+import { AgentAvatar, TextWithData } from '@agent-portal/ui-kit';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
@@ -105,7 +105,8 @@ export function DashboardGreeting({ profile, avatarSrc, loading = false }: Dashb
             <AgentAvatar src={avatarSrc} name={fullName} size={72} alt={t('dashboard.avatarAlt', { name: fullName })} priority />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
-                {t('dashboard.greeting', { name: profile.first_name })}
+                {/* The name reads the same in every language (issue #29). */}
+                <TextWithData data={{ name: profile.first_name }} text={(slots) => t('dashboard.greeting', { name: slots.name })} />
               </Typography>
               <Typography color="text.secondary">{t('dashboard.subtitle')}</Typography>
               <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
