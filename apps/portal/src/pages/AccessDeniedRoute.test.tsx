@@ -1,5 +1,7 @@
+import { UNLICENSED_REASON } from '@agent-portal/auth-session';
+import { changeLanguage, i18n } from '@agent-portal/i18n';
 import { renderWithProviders } from '@agent-portal/test-utils';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as AccessDenied } from './AccessDeniedRoute';
 import { createStore } from '../app/store';
@@ -15,6 +17,28 @@ describe('access-denied page (§2)', () => {
     expect(screen.getByTestId('access-denied-reason')).toHaveTextContent('Un-Licensed Contractor');
     expect(screen.getByTestId('access-denied-source')).toHaveTextContent('/my-clients');
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('words the spec\'s reason in the page\'s language; an unknown reason as sent; the source path is translate="no" (issue #29)', async () => {
+    await act(() => changeLanguage('de'));
+    try {
+      // The German wording of common:accessDenied.reasons.unlicensed (the locale's, or this one until it has it).
+      i18n.addResourceBundle('de', 'common', { accessDenied: { reasons: { unlicensed: 'Vertriebspartner ohne Lizenz' } } }, true, false);
+      const german = i18n.t('common:accessDenied.reasons.unlicensed', { lng: 'de' });
+      expect(german).not.toBe(UNLICENSED_REASON);
+      const page = renderWithProviders(<AccessDenied />, {
+        store: createStore(),
+        route: `/access-denied?reason=${encodeURIComponent(UNLICENSED_REASON)}&source=%2Fmy-clients`,
+      });
+      expect(screen.getByTestId('access-denied-reason')).toHaveTextContent(german);
+      expect(screen.getByTestId('access-denied-reason')).not.toHaveTextContent(UNLICENSED_REASON);
+      expect(screen.getByText('/my-clients')).toHaveAttribute('translate', 'no');
+      page.unmount();
+      renderWithProviders(<AccessDenied />, { store: createStore(), route: '/access-denied?reason=Blocked%20by%20the%20carrier' });
+      expect(screen.getByTestId('access-denied-reason')).toHaveTextContent('Blocked by the carrier');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('renders query text as text, never as HTML', async () => {
