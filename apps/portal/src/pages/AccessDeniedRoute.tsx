@@ -10,11 +10,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 
 /**
  * The reasons the portal knows, by the English text the query carries (spec §6: `reason` stays the
- * spec's English, e.g. `Un-Licensed Contractor` = auth-session's `UNLICENSED_REASON`), each to its
- * key under `common:accessDenied.reasons` (issue #29: worded in the page's language).
+ * spec's English, e.g. `Un-Licensed Contractor` = auth-session's `UNLICENSED_REASON`), each to the
+ * `common` keys wording it, first found first (issue #29: worded in the page's language):
+ * `accessDenied.reasons.*` when the locales have it, else the same words the dashboard shows
+ * (`dashboard.unlicensed`, "Unlicensed contractor", in the six languages).
  */
-const REASON_KEYS: Readonly<Record<string, string>> = {
-  [UNLICENSED_REASON]: 'accessDenied.reasons.unlicensed',
+const REASON_KEYS: Readonly<Record<string, readonly string[]>> = {
+  [UNLICENSED_REASON]: ['accessDenied.reasons.unlicensed', 'dashboard.unlicensed'],
 };
 
 /**
@@ -26,11 +28,12 @@ const REASON_KEYS: Readonly<Record<string, string>> = {
  * `translate="no"` (issue #29).
  */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const [params] = useSearchParams();
   const reason = params.get('reason');
   const source = params.get('source');
-  const reasonKey = reason === null ? undefined : REASON_KEYS[reason];
+  // In English the reason is the spec's own text, shown as sent.
+  const reasonKeys = reason === null || i18n.resolvedLanguage === 'en' ? undefined : REASON_KEYS[reason];
   return (
     <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', my: { xs: 2, md: 6 }, p: { xs: 3, md: 5 }, textAlign: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
@@ -41,7 +44,7 @@ export function Component() {
         <Typography>{t('accessDenied.text')}</Typography>
         {reason && (
           <Typography data-testid="access-denied-reason">
-            <strong>{t('accessDenied.reason')}:</strong> {reasonKey ? t(reasonKey, { defaultValue: reason }) : reason}
+            <strong>{t('accessDenied.reason')}:</strong> {reasonKeys ? t([...reasonKeys], { defaultValue: reason }) : reason}
           </Typography>
         )}
         {source && (
