@@ -63,6 +63,20 @@ export async function listNotifications(
   limit: number,
   lang: GatewayLanguage = 'en',
 ): Promise<NotificationPage> {
+  return (await readNotificationPage(q, userId, page, limit)).in(lang);
+}
+
+/** A page of notifications as read, to be worded in any language without reading again. */
+export interface StoredNotificationPage {
+  /** The page with every text in `lang` (templated rows rendered, free text as stored). */
+  in(lang: GatewayLanguage): NotificationPage;
+}
+
+/**
+ * Reads one page as {@link listNotifications} does, once, for several languages (the socket push
+ * words the same rows for each language room, issue #29 item 2).
+ */
+export async function readNotificationPage(q: Queryable, userId: number, page: number, limit: number): Promise<StoredNotificationPage> {
   const [rows, counts] = await Promise.all([
     q.query<StoredRow>(
       `SELECT ${COLUMNS} FROM notifications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
@@ -75,7 +89,9 @@ export async function listNotifications(
       [userId],
     ),
   ]);
-  return { data: rows.map((row) => toWire(row, lang)), count: counts[0]?.count ?? 0, unseen: counts[0]?.unseen ?? 0 };
+  const count = counts[0]?.count ?? 0;
+  const unseen = counts[0]?.unseen ?? 0;
+  return { in: (lang) => ({ data: rows.map((row) => toWire(row, lang)), count, unseen }) };
 }
 
 /** How many of the agent's notifications are unseen. */

@@ -16,7 +16,7 @@ import { checkSessionToken } from '../auth/bearer.js';
 import { findSession, judgeSessionToken, sessionLiveness } from '../auth/sessions.js';
 import type { Queryable } from '../db/db.js';
 import { GATEWAY_LANGUAGES, languageOf, type GatewayLanguage } from '../http/language.js';
-import { listNotifications, markAllNotificationsSeen, markNotificationSeen } from '../notify/store.js';
+import { listNotifications, markAllNotificationsSeen, markNotificationSeen, readNotificationPage } from '../notify/store.js';
 import { SOCKET_SECURITY_HEADERS } from '../security.js';
 import type { RedisLink } from './redis.js';
 
@@ -224,11 +224,17 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
     return { count: page.unseen, data: page.data, total: page.count };
   }
 
-  /** The push to every language room of the agent. @returns the unseen count. */
+  /** The push to every language room of the agent: the rows read once, worded per language. @returns the unseen count. */
   async function emitPushes(userId: number): Promise<number> {
-    const pushes = await Promise.all(GATEWAY_LANGUAGES.map(async (lang) => [lang, await buildPush(userId, lang)] as const));
-    for (const [lang, push] of pushes) io.to(userLanguageRoom(userId, lang)).emit(SOCKET_EVENTS.notifyMe, push);
-    return pushes[0]![1].count;
+    const stored = await readNotificationPage(db, userId, 1, NOTIFY_ME_LIMIT);
+    let unseen = 0;
+    for (const lang of GATEWAY_LANGUAGES) {
+      const page = stored.in(lang);
+      unseen = page.unseen;
+      const push: NotifyMePush = { count: page.unseen, data: page.data, total: page.count };
+      io.to(userLanguageRoom(userId, lang)).emit(SOCKET_EVENTS.notifyMe, push);
+    }
+    return unseen;
   }
 
   async function pushNotifyMe(userId: number): Promise<void> {
