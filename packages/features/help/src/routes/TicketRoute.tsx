@@ -72,7 +72,7 @@ export function Component() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' }, mb: 3 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="overline" color="text.secondary" component="p">
-            <TruncatedText text={ticket.ticket} />
+            <TruncatedText text={ticket.ticket} translate="no" />
           </Typography>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, overflowWrap: 'anywhere' }} translate="no">
             <KeepCodesWhole text={ticket.subject} />

@@ -67,7 +67,7 @@ export function Component() {
         onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
         pagination={{ ...pagination, total: list.data?.count ?? 0 }}
         columns={[
-          { id: 'ticket', header: t('tickets.number'), render: (row) => <TruncatedText text={row.ticket} />, nowrap: true },
+          { id: 'ticket', header: t('tickets.number'), render: (row) => <TruncatedText text={row.ticket} translate="no" />, nowrap: true },
           {
             id: 'subject',
             header: t('tickets.subject'),

@@ -52,7 +52,7 @@ export function ClientContactCard({ client }: ClientContactCardProps) {
       >
         <Entry term={t('detail.contact.email')}>
           {client.email ? (
-            <TruncatedText text={client.email} href={`mailto:${client.email}`} aria-label={`${t('detail.contact.emailTo', { name })}, ${client.email}`} />
+            <TruncatedText text={client.email} translate="no" href={`mailto:${client.email}`} aria-label={`${t('detail.contact.emailTo', { name })}, ${client.email}`} />
           ) : (
             none
           )}

@@ -76,7 +76,7 @@ export function ClientTable({
             <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: { sm: 'nowrap' } }} data-testid="client-name" translate="no">
               {clientName(c)}
             </Typography>
-            {c.email ? <TruncatedText text={c.email} variant="caption" color="text.secondary" maxWidth="24ch" sx={{ display: 'block' }} data-testid="client-email" /> : null}
+            {c.email ? <TruncatedText text={c.email} translate="no" variant="caption" color="text.secondary" maxWidth="24ch" sx={{ display: 'block' }} data-testid="client-email" /> : null}
           </Box>
         ),
       },
