@@ -13,7 +13,7 @@ describe('form titles per language (issue #29 item 2)', () => {
       expect(new Set(titles).size).toBe(FORMS.length);
     }
     expect(formTitle('en', 'Term Life Application')).toBe('Term Life Application');
-    expect(formTitle('it', 'Term Life Application')).toBe('Proposta: Vita temporanea');
+    expect(formTitle('it', 'Term Life Application')).toBe('Proposta: Assicurazione vita temporanea');
     expect(formTitle('de', 'A form added by hand')).toBe('A form added by hand');
     expect(productTypeTitle('fr', 'Annuity')).toBe('Rente');
     expect(sampleName('it', 'Direct Deposit Authorization')).toBe('Autorizzazione all’accredito diretto esempio.pdf');
@@ -54,7 +54,7 @@ describe('GET /forms in the reader\'s language', () => {
     expect(it.data.find((f) => f.title === 'Autorizzazione all’accredito diretto')!.attachments[0]!.name).toBe(
       'Autorizzazione all’accredito diretto esempio.pdf',
     );
-    expect(it.data.find((f) => f.product_type?.id === 1)!.product_type!.title).toBe('Vita temporanea');
+    expect(it.data.find((f) => f.product_type?.id === 1)!.product_type!.title).toBe('Assicurazione vita temporanea');
     const titles = it.data.map((f) => f.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(it.tags).toEqual(en.tags);

@@ -255,22 +255,76 @@ const BASE_TITLES: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
 
 /** The product types' titles (`product_type.title` of a form; also the tag of a policy form, which stays English). */
 const PRODUCT_TYPE_TITLES: Readonly<Record<string, Readonly<Record<Other, string>>>> = {
-  'Term Life': { de: 'Risikolebensversicherung', es: 'Vida temporal', fr: 'Assurance vie temporaire', it: 'Vita temporanea', ru: 'Срочное страхование жизни' },
-  'Whole Life': { de: 'Lebenslange Todesfallversicherung', es: 'Vida entera', fr: 'Assurance vie entière', it: 'Vita intera', ru: 'Пожизненное страхование жизни' },
-  'Universal Life': { de: 'Universal-Life-Versicherung', es: 'Vida universal', fr: 'Assurance vie universelle', it: 'Vita universale', ru: 'Универсальное страхование жизни' },
-  'Indexed Universal Life': {
-    de: 'Indexgebundene Universal-Life-Versicherung',
-    es: 'Vida universal indexada',
-    fr: 'Assurance vie universelle indexée',
-    it: 'Vita universale indicizzata',
-    ru: 'Индексированное универсальное страхование жизни',
+  'Term Life': {
+    de: 'Risikolebensversicherung',
+    es: 'Seguro de vida a término',
+    fr: 'Assurance vie temporaire',
+    it: 'Assicurazione vita temporanea',
+    ru: 'Срочное страхование жизни',
   },
-  'Final Expense': { de: 'Sterbegeldversicherung', es: 'Gastos finales', fr: 'Assurance obsèques', it: 'Spese funerarie', ru: 'Страхование на случай похорон' },
-  'Medicare Supplement': { de: 'Medicare-Zusatzversicherung', es: 'Suplemento de Medicare', fr: 'Complément Medicare', it: 'Integrativa Medicare', ru: 'Дополнение к Medicare' },
-  'Medicare Advantage': { de: 'Medicare Advantage', es: 'Medicare Advantage', fr: 'Medicare Advantage', it: 'Medicare Advantage', ru: 'Medicare Advantage' },
-  Annuity: { de: 'Rentenversicherung', es: 'Renta vitalicia', fr: 'Rente', it: 'Rendita', ru: 'Аннуитет' },
-  'Critical Illness': { de: 'Schwere-Krankheiten-Versicherung', es: 'Enfermedades graves', fr: 'Maladies graves', it: 'Malattie gravi', ru: 'Страхование от критических заболеваний' },
-  Accident: { de: 'Unfallversicherung', es: 'Accidentes', fr: 'Accidents', it: 'Infortuni', ru: 'Страхование от несчастных случаев' },
+  'Whole Life': {
+    de: 'Lebenslange Todesfallversicherung',
+    es: 'Seguro de vida entera',
+    fr: 'Assurance vie entière',
+    it: 'Assicurazione vita intera',
+    ru: 'Пожизненное страхование жизни',
+  },
+  'Universal Life': {
+    de: 'Universelle Lebensversicherung',
+    es: 'Seguro de vida universal',
+    fr: 'Assurance vie universelle',
+    it: 'Assicurazione vita universale',
+    ru: 'Универсальное страхование жизни',
+  },
+  'Indexed Universal Life': {
+    de: 'Indexgebundene universelle Lebensversicherung',
+    es: 'Seguro de vida universal indexado',
+    fr: 'Assurance vie universelle indexée',
+    it: 'Assicurazione vita universale indicizzata',
+    ru: 'Индексируемое универсальное страхование жизни',
+  },
+  'Final Expense': {
+    de: 'Sterbegeldversicherung',
+    es: 'Seguro de gastos finales',
+    fr: 'Assurance obsèques',
+    it: 'Assicurazione spese funerarie',
+    ru: 'Страхование расходов на погребение',
+  },
+  'Medicare Supplement': {
+    de: 'Medicare-Zusatzversicherung',
+    es: 'Seguro complementario de Medicare',
+    fr: 'Complémentaire Medicare',
+    it: 'Integrativa Medicare',
+    ru: 'Дополнительная страховка к Medicare',
+  },
+  'Medicare Advantage': {
+    de: 'Medicare-Advantage-Plan',
+    es: 'Plan Medicare Advantage',
+    fr: 'Régime Medicare Advantage',
+    it: 'Piano Medicare Advantage',
+    ru: 'План Medicare Advantage',
+  },
+  Annuity: {
+    de: 'Rentenversicherung',
+    es: 'Anualidad',
+    fr: 'Rente',
+    it: 'Rendita',
+    ru: 'Аннуитет',
+  },
+  'Critical Illness': {
+    de: 'Schwere-Krankheiten-Versicherung',
+    es: 'Seguro de enfermedades graves',
+    fr: 'Assurance maladies graves',
+    it: 'Assicurazione malattie gravi',
+    ru: 'Страхование от критических заболеваний',
+  },
+  Accident: {
+    de: 'Unfallversicherung',
+    es: 'Seguro de accidentes',
+    fr: 'Assurance accidents',
+    it: 'Assicurazione infortuni',
+    ru: 'Страхование от несчастных случаев',
+  },
 };
 
 /** The policy forms' kinds (the English title is `<product type> <kind>`), worded with the product type's title. */

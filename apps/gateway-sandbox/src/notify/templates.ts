@@ -31,7 +31,7 @@ export interface NotificationParams {
   promotion_decided: { decider_name: string; to_rank: RankCode; approved: boolean; note: string | null };
   /** Support moved the reader's ticket to another status. */
   ticket_status_changed: { ticket: string; subject: string; from: TicketStatusCode; to: TicketStatusCode };
-  /** Support replied on the reader's ticket; `message` is the reply as written. */
+  /** Support replied on the reader's ticket; `message` is the reply as written, quoted in a sentence of the reader's language. */
   ticket_replied: { ticket: string; message: string };
   /**
    * A company announcement was published: title and body as the admin wrote them, and the
@@ -291,12 +291,12 @@ export const NOTIFICATION_TEMPLATES: { readonly [K in NotificationKind]: Templat
     }),
   },
   ticket_replied: {
-    en: (p) => ({ subject: `Support replied on ticket ${p.ticket}`, body: p.message }),
-    de: (p) => ({ subject: `Der Support hat auf Ticket ${p.ticket} geantwortet`, body: p.message }),
-    es: (p) => ({ subject: `Soporte ha respondido al ticket ${p.ticket}`, body: p.message }),
-    fr: (p) => ({ subject: `L’assistance a répondu au ticket ${p.ticket}`, body: p.message }),
-    it: (p) => ({ subject: `L’assistenza ha risposto al ticket ${p.ticket}`, body: p.message }),
-    ru: (p) => ({ subject: `Поддержка ответила на обращение ${p.ticket}`, body: p.message }),
+    en: (p) => ({ subject: `Support replied on ticket ${p.ticket}`, body: `Support wrote: “${p.message}”` }),
+    de: (p) => ({ subject: `Der Support hat auf Ticket ${p.ticket} geantwortet`, body: `Der Support schreibt: „${p.message}“` }),
+    es: (p) => ({ subject: `Soporte ha respondido al ticket ${p.ticket}`, body: `Soporte escribió: «${p.message}»` }),
+    fr: (p) => ({ subject: `L’assistance a répondu au ticket ${p.ticket}`, body: `L’assistance a écrit : « ${p.message} »` }),
+    it: (p) => ({ subject: `L’assistenza ha risposto al ticket ${p.ticket}`, body: `L’assistenza ha scritto: «${p.message}»` }),
+    ru: (p) => ({ subject: `Поддержка ответила на обращение ${p.ticket}`, body: `Поддержка пишет: «${p.message}»` }),
   },
   announcement: {
     en: (p) => ({ subject: `New announcement: ${p.title}`, body: p.body }),

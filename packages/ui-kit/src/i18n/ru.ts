@@ -38,13 +38,13 @@ export const ru: UiKitResources = {
   productTypes: {
     'Term Life': 'Срочное страхование жизни',
     'Whole Life': 'Пожизненное страхование жизни',
-    'Universal Life': 'Универсальное страхование жизни',
-    'Indexed Universal Life': 'Индексируемое универсальное страхование жизни',
+    'Universal Life': 'Универ\u00ADсальное страхо\u00ADвание жизни',
+    'Indexed Universal Life': 'Индекси\u00ADруемое универ\u00ADсальное страхо\u00ADвание жизни',
     'Final Expense': 'Страхование расходов на погребение',
-    'Medicare Supplement': 'Дополнительная страховка к Medicare',
+    'Medicare Supplement': 'Дополни\u00ADтельная страховка к Medicare',
     'Medicare Advantage': 'План Medicare Advantage',
     'Annuity': 'Аннуитет',
-    'Critical Illness': 'Страхование от критических заболеваний',
+    'Critical Illness': 'Страхо\u00ADвание от крити\u00ADческих заболе\u00ADваний',
     'Accident': 'Страхование от несчастных случаев',
   },
 };

@@ -24,7 +24,7 @@ describe('useProductTypeLabel (issue #29: product types in the page language, th
     );
     expect(screen.getByText('Term Life')).toBeInTheDocument();
     await act(() => changeLanguage('de'));
-    expect(await screen.findByText('Risikolebensversicherung')).toBeInTheDocument();
+    expect(await screen.findByText('Risiko\u00ADlebens\u00ADversicherung')).toBeInTheDocument();
     expect(screen.getByText('Pet Insurance')).toBeInTheDocument();
     await act(() => changeLanguage('ru'));
     expect(await screen.findByText('Срочное страхование жизни')).toBeInTheDocument();

@@ -6,7 +6,10 @@ import { en } from '../i18n/en.js';
 /**
  * The product types of the gateway (spec §3 `products.product_type.title`), by their English
  * title: the title is the value on the wire (a filter's value, a search's field), so it stays as
- * it is there and is worded in the agent's language only where it is shown (issue #29).
+ * it is there and is worded in the agent's language only where it is shown (issue #29). The German and
+ * Russian labels carry soft hyphens (U+00AD) in their long compound words, so a table column can
+ * break "Risiko-lebens-versicherung" with a hyphen instead of growing wider than a 1024 px screen
+ * (Chromium has no hyphenation dictionaries for `hyphens: auto` on Linux).
  */
 export type ProductTypeTitle = keyof typeof en.productTypes;
 

@@ -346,6 +346,24 @@ describe('GET /bonus', () => {
       expect((await get(`/bonus?${query}`, ava)).statusCode, query).toBe(400);
     }
   });
+
+  it("words the back office's bonus descriptions in the caller's language, English without a header (issue #29)", async () => {
+    const english = (await ok<BonusPage>(`/bonus?${ALL}&limit=100`, ava)).data;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/integration/v1/bonus?${ALL}&limit=100`,
+      headers: { ...ava.headers, 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toMatch(/accept-language/i);
+    const russian = (response.json() as BonusPage).data;
+    expect(russian.map((b) => b.id)).toEqual(english.map((b) => b.id));
+    expect(new Set(english.map((b) => b.description))).toEqual(new Set(['Monthly production bonus', 'Quarterly persistency bonus', 'Recruiting bonus: a new agent joined your team'].filter((d) => english.some((b) => b.description === d))));
+    for (const [index, bonus] of russian.entries()) {
+      expect(bonus.description, english[index]!.description).not.toBe(english[index]!.description);
+      expect(bonus.description).toMatch(/[а-яё]/i);
+    }
+  });
 });
 
 describe('GET /payment/payouts', () => {

@@ -18,6 +18,8 @@ import type { Queryable } from '../../db/db.js';
 import { OVERRIDE_RATE_BPS } from '../../db/seed/commissions.js';
 import { CARRIERS, PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
 import { HttpError } from '../../errors.js';
+import { requestLanguage } from '../../http/language.js';
+import { bonusDescription } from './bonusDescriptions.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 
@@ -411,7 +413,7 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/bonus', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get('/bonus', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
     const q = reader(request, ['start_date', 'end_date', 'type', 'status', 'page', 'limit']);
     const range = q.range();
@@ -432,7 +434,10 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
         ORDER BY pay_cycle_start DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
       params,
     );
-    const body: BonusPage = { data, count: agg!.count, total_cents: cents(agg!.total) };
+    const language = requestLanguage(request);
+    const worded = data.map((bonus) => ({ ...bonus, description: bonusDescription(bonus.description, language) }));
+    void reply.header('vary', 'Accept-Language');
+    const body: BonusPage = { data: worded, count: agg!.count, total_cents: cents(agg!.total) };
     return body;
   });
 

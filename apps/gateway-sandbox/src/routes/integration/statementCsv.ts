@@ -7,7 +7,9 @@
  * numbers). The machine form (`format=raw`) keeps the codes, cents and basis points.
  */
 
+import { productTypeTitle } from '../../forms/titles.js';
 import { GATEWAY_LANGUAGES, languageOf } from '../../http/language.js';
+import { bonusDescription } from './bonusDescriptions.js';
 
 /** The languages a statement is written in; English is the fallback (the gateway's content languages). */
 export const STATEMENT_LANGUAGES = GATEWAY_LANGUAGES;
@@ -178,11 +180,11 @@ export function readableCells(row: StatementRow, language: StatementLanguage): C
     row.source_agent,
     row.client,
     row.policy_no,
-    row.product_type,
+    row.product_type === null ? null : productTypeTitle(language, row.product_type),
     row.carrier,
     hundredths(row.premium_cents),
     hundredths(row.rate_bps),
     hundredths(row.amount_cents),
-    row.description,
+    row.description === null ? null : bonusDescription(row.description, language),
   ];
 }

@@ -87,7 +87,7 @@ export const de: ClientsResources = {
         product: 'Produkt',
         status: 'Status',
         premium: 'Prämie',
-        faceAmount: 'Versicherungssumme',
+        faceAmount: 'Versicherungs\u00ADsumme',
         effectiveDate: 'Beginn',
         nextPremiumDue: 'Nächste Prämie fällig',
       },

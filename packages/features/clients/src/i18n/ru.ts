@@ -38,7 +38,7 @@ export const ru: ClientsResources = {
     columns: {
       client: 'Клиент',
       phone: 'Телефон',
-      location: 'Местоположение',
+      location: 'Город',
       products: 'Продукты',
       policies: 'Полисы',
       annualPremium: 'Годовая премия',

@@ -38,7 +38,7 @@ describe('my-clients/{id} page (issue #11; spec §2 client detail)', { timeout: 
     expect(within(first).getByText('Northwind Mutual')).toHaveAttribute('translate', 'no');
     await act(() => changeLanguage('de'));
     try {
-      expect(await within(first).findByText('Risikolebensversicherung')).toBeInTheDocument();
+      expect(await within(first).findByText('Risiko\u00ADlebens\u00ADversicherung')).toBeInTheDocument();
       expect(within(first).queryByText('Term Life')).not.toBeInTheDocument();
     } finally {
       await act(() => changeLanguage('en'));

@@ -18,7 +18,8 @@ export interface BonusTableProps {
 
 /**
  * The bonus report's table: pay cycle, type, description, amount and a status chip; stacked cards on a phone.
- * The description is the back office's own text, marked `translate="no"` (issue #29); the type and status are worded in the page's language.
+ * The description is the gateway's text, in the page's language (the gateway words the back office's descriptions per
+ * `Accept-Language`, issue #29); the type and status are worded in the page's language.
  */
 export function BonusTable({ rows, pagination, loading = false, error = false, onRetry }: BonusTableProps) {
   const { t } = useTranslation(REPORTS_NS);
@@ -32,7 +33,7 @@ export function BonusTable({ rows, pagination, loading = false, error = false, o
         render: (b) => formatDateRange(b.pay_cycle_start, b.pay_cycle_end, { collapse: true }),
       },
       { id: 'type', header: t('bonus.columns.type'), render: (b) => t(`bonus.type.${b.bonus_type}`) },
-      { id: 'description', header: t('bonus.columns.description'), cellSx: { overflowWrap: 'anywhere' }, render: (b) => <span translate="no">{b.description}</span> },
+      { id: 'description', header: t('bonus.columns.description'), cellSx: { overflowWrap: 'anywhere' }, render: (b) => b.description },
       { id: 'amount', header: t('bonus.columns.amount'), align: 'right', nowrap: true, render: (b) => formatMoney(b.amount_cents, CURRENCY) },
       { id: 'status', header: t('bonus.columns.status'), render: (b) => <StatusChip status={b.status} label={t(`bonus.status.${b.status}`)} /> },
     ],

@@ -13,7 +13,7 @@ describe('SearchPanel in the page’s language (issue #29)', () => {
       renderWithProviders(
         <SearchPanel query="rosa" onQueryChange={vi.fn()} status="done" result={fullResult} licensed onOpen={vi.fn()} onRetry={vi.fn()} />,
       );
-      expect(await screen.findByText('Risikolebensversicherung · TL-0000042 · +1 weitere')).toBeInTheDocument();
+      expect(await screen.findByText('Risiko\u00ADlebens\u00ADversicherung · TL-0000042 · +1 weitere')).toBeInTheDocument();
       expect(screen.getByText('Steuern · Backoffice')).toBeInTheDocument();
       expect(screen.getByText('Ziele · Geschäftsübersicht')).toBeInTheDocument();
       // An abbreviation is shown as sent.
