@@ -235,6 +235,7 @@ describe('gatewayBaseQuery: failures (§8)', () => {
       status: 503,
       data: { statusCode: 503, error: 'Service Unavailable', message: 'Payments are down' },
       message: 'Payments are down',
+      messageSource: 'server',
     });
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith('Payments are down', {

@@ -58,6 +58,13 @@ export interface GatewayError {
   data: unknown;
   /** The text shown in the toast: the server's `message`, else the HTTP status text, else a network message (§8). */
   message: string;
+  /**
+   * Where `message` comes from (issue #29): `server` (the gateway's own words, in the language it
+   * was asked in), `status` (an English HTTP status text) or `network` (an English network or
+   * timeout text). A portal words the last two itself in the page's language. Absent on errors
+   * built outside the gateway client (read them as `server`).
+   */
+  messageSource?: GatewayMessageSource;
 }
 
 /** Session storage key holding the time (ms since epoch) of the last 401-triggered reload. */
@@ -248,6 +255,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
         status: 'CUSTOM_ERROR',
         data: undefined,
         message: 'The gateway client is not configured: call configureGateway() first.',
+        messageSource: 'network',
       },
     };
   }
@@ -278,7 +286,7 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
   const error = toGatewayError(result.error, result.meta);
   if (error.status === 401 && !request.ignoreUnauthorized) {
     handleUnauthorized(options);
-    return { error: { status: error.status, data: error.data, message: error.message }, meta: result.meta };
+    return { error: { status: error.status, data: error.data, message: error.message, messageSource: error.messageSource }, meta: result.meta };
   }
   if (!request.silent) {
     const reason = reasonOf(error.data);
@@ -289,5 +297,5 @@ export const gatewayBaseQuery: BaseQueryFn<GatewayRequest, unknown, GatewayError
       ...(reason ? { reason } : {}),
     });
   }
-  return { error: { status: error.status, data: error.data, message: error.message }, meta: result.meta };
+  return { error: { status: error.status, data: error.data, message: error.message, messageSource: error.messageSource }, meta: result.meta };
 };

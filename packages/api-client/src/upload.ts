@@ -35,17 +35,23 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
-const NOT_CONFIGURED: GatewayError = { status: 'CUSTOM_ERROR', data: undefined, message: 'The gateway client is not configured.' };
+const NOT_CONFIGURED: GatewayError = { status: 'CUSTOM_ERROR', data: undefined, message: 'The gateway client is not configured.', messageSource: 'network' };
 const NETWORK: GatewayError = {
   status: 'FETCH_ERROR',
   data: undefined,
   message: 'The server could not be reached. Check your connection and try again.',
+  messageSource: 'network',
 };
 
-function messageOf(body: unknown, fallback: string): string {
-  return body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : fallback;
+function hasMessage(body: unknown): body is { message: string } {
+  return !!body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string' && (body as { message: string }).message !== '';
+}
+
+/** The error of a failed answer: the server's `message` (`server`), else the status text (`status`). */
+function failure(status: number, body: unknown, statusText: string): GatewayError {
+  return hasMessage(body)
+    ? { status, data: body, message: body.message, messageSource: 'server' }
+    : { status, data: body, message: statusText || `HTTP ${status}`, messageSource: 'status' };
 }
 
 /**
@@ -89,7 +95,7 @@ export function uploadWithProgress<T>({ path, file, files = [], fields = {}, onP
         resolve((body as { data: T }).data);
         return;
       }
-      reject({ status: xhr.status, data: body, message: messageOf(body, xhr.statusText || `HTTP ${xhr.status}`) } satisfies GatewayError);
+      reject(failure(xhr.status, body, xhr.statusText));
     };
     xhr.onerror = () => reject(NETWORK);
     xhr.onabort = () => reject(NETWORK);
@@ -135,7 +141,7 @@ export async function fetchGatewayBlob(path: string, signal?: AbortSignal, extra
   }
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => undefined);
-    throw { status: response.status, data: body, message: messageOf(body, response.statusText || `HTTP ${response.status}`) } satisfies GatewayError;
+    throw failure(response.status, body, response.statusText);
   }
   return response.blob();
 }

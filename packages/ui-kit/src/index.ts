@@ -98,7 +98,7 @@ export { SECTION_SCROLL_MARGIN_PX, SectionCard } from './SectionCard/SectionCard
 export type { SectionCardProps } from './SectionCard/SectionCard.js';
 export { ServerErrorAlert } from './ServerErrorAlert/ServerErrorAlert.js';
 export type { ServerErrorAlertProps } from './ServerErrorAlert/ServerErrorAlert.js';
-export { errorMessage, useServerError } from './ServerErrorAlert/useServerError.js';
+export { errorMessage, useErrorText, useServerError } from './ServerErrorAlert/useServerError.js';
 export type { ServerErrorState, UseServerErrorOptions } from './ServerErrorAlert/useServerError.js';
 export { KeepCodesWhole, UNBREAKABLE_TOKEN } from './TruncatedText/KeepCodesWhole.js';
 export type { KeepCodesWholeProps } from './TruncatedText/KeepCodesWhole.js';

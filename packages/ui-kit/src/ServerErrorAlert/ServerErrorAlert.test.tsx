@@ -28,6 +28,12 @@ describe('errorMessage', () => {
     expect(errorMessage(null)).toBeUndefined();
     expect(errorMessage({ message: '  ' })).toBeUndefined();
   });
+
+  it('leaves out the English status and network texts of a gateway error, keeps the gateway\'s own words (issue #29)', () => {
+    expect(errorMessage({ status: 400, message: 'Der Name fehlt.', messageSource: 'server' })).toBe('Der Name fehlt.');
+    expect(errorMessage({ status: 502, message: 'Bad Gateway', messageSource: 'status' })).toBeUndefined();
+    expect(errorMessage({ status: 'FETCH_ERROR', message: 'The server could not be reached.', messageSource: 'network' })).toBeUndefined();
+  });
 });
 
 describe('useServerError', () => {

@@ -5,13 +5,16 @@ import { UI_KIT_NS } from '../i18n/index.js';
 /**
  * The message of a thrown value: its `message` (a gateway error, an `Error`), else
  * `data.message` (an RTK Query `FetchBaseQueryError` with a JSON body), else the value
- * itself when it is a non-empty string.
+ * itself when it is a non-empty string. A gateway error whose `messageSource` is `status` or
+ * `network` (an English HTTP status or network text, not the gateway's words; issue #29) has no
+ * message here, so the caller's fallback in the page's language shows instead.
  * @returns the message, or `undefined` when there is none.
  */
 export function errorMessage(error: unknown): string | undefined {
   if (typeof error === 'string') return error.trim() ? error : undefined;
   if (error && typeof error === 'object') {
-    const { message, data } = error as { message?: unknown; data?: unknown };
+    const { message, data, messageSource } = error as { message?: unknown; data?: unknown; messageSource?: unknown };
+    if (messageSource === 'status' || messageSource === 'network') return undefined;
     if (typeof message === 'string' && message.trim()) return message;
     if (data && typeof data === 'object') {
       const inner = (data as { message?: unknown }).message;
@@ -69,4 +72,16 @@ export function useServerError(options: UseServerErrorOptions = {}): ServerError
     [fallback],
   );
   return { serverError, setServerError, run };
+}
+
+/**
+ * A function giving the words to show for a failed call in the page's language (issue #29): the
+ * gateway's own `message` ({@link errorMessage}), else `uiKit:requestFailed` ("Something went
+ * wrong. Please try again."), never an English HTTP status or network text. For sentences such as
+ * "The upload failed: {{message}}".
+ * @returns `(error: unknown) => string`, stable while the language does not change.
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation(UI_KIT_NS);
+  return useCallback((error: unknown) => errorMessage(error) ?? t('requestFailed'), [t]);
 }

@@ -1,6 +1,6 @@
-import { fetchGatewayBlob, type GatewayError, type TicketAttachment } from '@agent-portal/api-client';
+import { fetchGatewayBlob, type TicketAttachment } from '@agent-portal/api-client';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { saveBlob, showToast } from '@agent-portal/ui-kit';
+import { saveBlob, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -15,6 +15,7 @@ import { HELP_NS } from '../../i18n/index.js';
  */
 export function AttachmentList({ ticketId, attachments }: { ticketId: number; attachments: readonly TicketAttachment[] }) {
   const { t } = useTranslation(HELP_NS);
+  const errorText = useErrorText();
   const { language } = useFormatters();
   const [busy, setBusy] = useState<number | null>(null);
   const download = async (attachment: TicketAttachment) => {
@@ -22,7 +23,7 @@ export function AttachmentList({ ticketId, attachments }: { ticketId: number; at
     try {
       saveBlob(await fetchGatewayBlob(`/support/tickets/${ticketId}/attachments/${attachment.id}`), attachment.file_name);
     } catch (error) {
-      showToast(t('ticket.downloadFailed', { message: (error as GatewayError).message }), 'error');
+      showToast(t('ticket.downloadFailed', { message: errorText(error) }), 'error');
     } finally {
       setBusy(null);
     }

@@ -10,7 +10,7 @@ import {
   uploadWithProgress,
 } from '@agent-portal/api-client';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast } from '@agent-portal/ui-kit';
+import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,6 +51,7 @@ export const ESSENTIAL_DOCUMENTS_ANCHOR = 'essential-documents';
  */
 export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
+  const errorText = useErrorText();
   const { formatDate, language } = useFormatters();
   const dispatch = useDispatch();
   const list = useListEssentialDocumentsQuery(userId);
@@ -79,7 +80,7 @@ export function EssentialDocuments({ userId }: EssentialDocumentsProps) {
       dispatch(gatewayApi.util.invalidateTags([{ type: 'Document', id: 'LIST' }, { type: 'Progress', id: 'MINE' }, { type: 'Reminder', id: 'MINE' }]));
       showToast(t('documents.uploaded'), 'success');
     } catch (failure) {
-      setError(t('files.uploadFailed', { message: (failure as GatewayError).message }));
+      setError(t('files.uploadFailed', { message: errorText(failure) }));
     } finally {
       setUpload(null);
     }

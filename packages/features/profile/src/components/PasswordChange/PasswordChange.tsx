@@ -1,5 +1,5 @@
 import { useChangePasswordMutation, type GatewayError } from '@agent-portal/api-client';
-import { FormActions, FormikTextField, SectionCard, ServerErrorAlert, showToast, useSubmitWithValidation, visuallyHidden } from '@agent-portal/ui-kit';
+import { FormActions, FormikTextField, SectionCard, ServerErrorAlert, showToast, useErrorText, useSubmitWithValidation, visuallyHidden } from '@agent-portal/ui-kit';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -38,6 +38,7 @@ const WRONG_CURRENT = /current password/i;
  */
 export function PasswordChange() {
   const { t } = useTranslation(ACCOUNT_SETTING_NS);
+  const errorText = useErrorText();
   const titleId = useId();
   const rulesId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,7 +78,7 @@ export function PasswordChange() {
         if (error.status === 400 && WRONG_CURRENT.test(error.message)) {
           helpers.setFieldError('current_password', error.message);
         } else {
-          setFailure(t('password.failed', { message: error.message }));
+          setFailure(t('password.failed', { message: errorText(error) }));
         }
       }
     },

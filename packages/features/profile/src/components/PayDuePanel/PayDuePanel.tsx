@@ -8,7 +8,7 @@ import {
   type RecurringInvoiceStatus,
 } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
-import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, type SkeletonLine } from '@agent-portal/ui-kit';
+import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, useErrorText, type SkeletonLine } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -77,6 +77,7 @@ interface DueData {
  */
 export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
   const { t } = useTranslation(PAYMENTS_NS);
+  const errorText = useErrorText();
   const { formatDate, formatMoney, language } = useFormatters();
   const due = useGetRecurringChargeQuery(userId);
   const taxes = useGetRecurringChargeTaxesQuery(userId);
@@ -104,7 +105,7 @@ export function PayDuePanel({ userId, onPaid }: PayDuePanelProps) {
       const error = caught as GatewayError;
       if (isDefinitive(error)) attemptKey.current = null;
       setFailure(
-        error.status === 402 ? t('due.declined', { message: error.message }) : t('due.failed', { message: error.message }),
+        error.status === 402 ? t('due.declined', { message: errorText(error) }) : t('due.failed', { message: errorText(error) }),
       );
     } finally {
       inFlight.current = false;

@@ -7,7 +7,7 @@ import {
   type ProfilePictureResult,
   uploadWithProgress,
 } from '@agent-portal/api-client';
-import { AgentAvatar, TruncatedText, showToast } from '@agent-portal/ui-kit';
+import { AgentAvatar, TruncatedText, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -53,6 +53,7 @@ export interface ProfileHeaderProps {
  */
 export function ProfileHeader({ userId }: ProfileHeaderProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
+  const errorText = useErrorText();
   const dispatch = useDispatch();
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   useScrollToAnchor(PROFILE_PICTURE_ANCHOR, [isLoading]);
@@ -80,7 +81,7 @@ export function ProfileHeader({ userId }: ProfileHeaderProps) {
       refresh();
       showToast(t('header.uploaded'), 'success');
     } catch (failure) {
-      setError(t('files.uploadFailed', { message: (failure as GatewayError).message }));
+      setError(t('files.uploadFailed', { message: errorText(failure) }));
     } finally {
       setProgress(null);
     }

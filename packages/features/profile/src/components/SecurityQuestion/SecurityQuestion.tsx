@@ -15,6 +15,7 @@ import {
   showToast,
   useSubmitWithValidation,
   type SkeletonLine,
+  useErrorText,
 } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -44,6 +45,7 @@ const WRONG_CURRENT = /current password/i;
  */
 export function SecurityQuestion() {
   const { t } = useTranslation(ACCOUNT_SETTING_NS);
+  const errorText = useErrorText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const query = useGetSignUpSecurityQuery();
@@ -81,7 +83,7 @@ export function SecurityQuestion() {
       } catch (caught) {
         const error = caught as GatewayError;
         if (error.status === 400 && WRONG_CURRENT.test(error.message)) helpers.setFieldError('current_password', error.message);
-        else setFailure(t('security.failed', { message: error.message }));
+        else setFailure(t('security.failed', { message: errorText(error) }));
       }
     },
   });

@@ -1,6 +1,6 @@
-import { fetchGatewayBlob, type GatewayError } from '@agent-portal/api-client';
+import { fetchGatewayBlob } from '@agent-portal/api-client';
 import type { PayCycle } from '@agent-portal/pay-cycle';
-import { saveBlob, showToast } from '@agent-portal/ui-kit';
+import { saveBlob, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -38,6 +38,7 @@ export interface StatementDownloadProps {
  */
 export function StatementDownload({ cycle }: StatementDownloadProps) {
   const { t, i18n } = useTranslation(REPORTS_NS);
+  const errorText = useErrorText();
   const [busy, setBusy] = useState<StatementFormat | null>(null);
   const download = async (format: StatementFormat) => {
     setBusy(format);
@@ -47,7 +48,7 @@ export function StatementDownload({ cycle }: StatementDownloadProps) {
       const headers = language ? { 'Accept-Language': language } : undefined;
       saveBlob(await fetchGatewayBlob(`/commissions/statement?${query}`, undefined, headers), statementFileName(cycle, format));
     } catch (error) {
-      showToast(t('statement.failed', { message: (error as GatewayError).message }), 'error');
+      showToast(t('statement.failed', { message: errorText(error) }), 'error');
     } finally {
       setBusy(null);
     }
