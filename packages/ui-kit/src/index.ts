@@ -77,6 +77,8 @@ export { SUBMIT_ATTEMPTED_STATUS_KEY, submitWithValidation } from './form/submit
 export type { FormikLike, SubmitWithValidationOptions } from './form/submitWithValidation.js';
 export { useSubmitWithValidation } from './form/useSubmitWithValidation.js';
 export { UI_KIT_NS, uiKitEn, uiKitLoaders } from './i18n/index.js';
+export { isFormTag, useFormTagLabel } from './insurance/formTags.js';
+export type { FormTag } from './insurance/formTags.js';
 export { isProductTypeTitle, useProductTypeLabel } from './insurance/productTypes.js';
 export type { ProductTypeTitle } from './insurance/productTypes.js';
 export type { UiKitResources } from './i18n/types.js';

@@ -49,4 +49,35 @@ export const en = {
     'Critical Illness': 'Critical Illness',
     'Accident': 'Accident',
   },
+  /**
+   * The forms' tags (spec §3 `forms.tag`), keyed by the English tag the gateway sends (a filter's
+   * value too): worded for the page (issue #29). Abbreviations (AML, HIPAA, E&O, DNC, CMS, FCRA, CE,
+   * GLBA) and product type titles (`productTypes`) are not listed: shown as sent.
+   */
+  formTags: {
+    Ethics: 'Ethics',
+    Replacement: 'Replacement',
+    Suitability: 'Suitability',
+    Complaints: 'Complaints',
+    Payroll: 'Payroll',
+    Tax: 'Tax',
+    Commissions: 'Commissions',
+    Contracting: 'Contracting',
+    Hierarchy: 'Hierarchy',
+    Chargebacks: 'Chargebacks',
+    Appointments: 'Appointments',
+    Licensing: 'Licensing',
+    Leads: 'Leads',
+    Planning: 'Planning',
+    Production: 'Production',
+    Persistency: 'Persistency',
+    Recruiting: 'Recruiting',
+    'Needs Analysis': 'Needs Analysis',
+    Products: 'Products',
+    Goals: 'Goals',
+    Marketing: 'Marketing',
+    Overrides: 'Overrides',
+    Onboarding: 'Onboarding',
+    Pipeline: 'Pipeline',
+  },
 };

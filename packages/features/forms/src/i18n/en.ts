@@ -9,37 +9,6 @@ export const en = {
     BACK_OFFICE: 'Back office',
     BUSSINESS_OVERVIEW: 'Business overview',
   },
-  /**
-   * The forms' tags (spec §3 `forms.tag`), keyed by the English tag the gateway sends (a filter's
-   * value too): worded here for the page (issue #29). Abbreviations (AML, HIPAA, E&O, DNC, CMS,
-   * FCRA, CE, GLBA) and product type titles (ui-kit `productTypes`) are not listed: shown as sent.
-   */
-  tags: {
-    Ethics: 'Ethics',
-    Replacement: 'Replacement',
-    Suitability: 'Suitability',
-    Complaints: 'Complaints',
-    Payroll: 'Payroll',
-    Tax: 'Tax',
-    Commissions: 'Commissions',
-    Contracting: 'Contracting',
-    Hierarchy: 'Hierarchy',
-    Chargebacks: 'Chargebacks',
-    Appointments: 'Appointments',
-    Licensing: 'Licensing',
-    Leads: 'Leads',
-    Planning: 'Planning',
-    Production: 'Production',
-    Persistency: 'Persistency',
-    Recruiting: 'Recruiting',
-    'Needs Analysis': 'Needs Analysis',
-    Products: 'Products',
-    Goals: 'Goals',
-    Marketing: 'Marketing',
-    Overrides: 'Overrides',
-    Onboarding: 'Onboarding',
-    Pipeline: 'Pipeline',
-  },
   actions: {
     download: 'Download',
     downloadLabel: 'Download {{title}}',

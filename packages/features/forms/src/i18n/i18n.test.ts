@@ -13,9 +13,6 @@ const ALLOWED: SameAsEnglish[] = [
   { key: 'download.title', language: 'de', why: 'German uses "Downloads" as is' },
   { key: 'compliance.state.columns.status', language: 'de', why: 'German uses "Status" as is' },
   { key: 'compliance.state.columns.detail', language: 'de', why: 'German "Detail" is spelled as in English' },
-  { key: 'tags.Commissions', language: 'fr', why: 'French "Commissions" is spelled as in English' },
-  { key: 'tags.Production', language: 'fr', why: 'French "Production" is spelled as in English' },
-  { key: 'tags.Marketing', language: '*', why: '"Marketing" is the word German, Spanish, French and Italian use' },
 ];
 
 describe('forms namespace (six languages, ARCHITECTURE §7)', () => {

@@ -17,36 +17,5 @@ export const en = {
   morePolicies: '+{{count}} more',
   licensedOnly: 'Licensed contractors only',
   categories: { POLICY_FORMS: 'Policy forms', COMPLIANCE_FORMS: 'Compliance forms', BACK_OFFICE: 'Back office', BUSSINESS_OVERVIEW: 'Business overview' },
-  /**
-   * The forms' tags (spec §3 `forms.tag`) keyed by the English tag the gateway sends, worded for the
-   * results (issue #29); the same words as the forms namespace's `tags`. Abbreviations and product
-   * type titles (ui-kit `productTypes`) are not listed: shown as sent.
-   */
-  tags: {
-    Ethics: 'Ethics',
-    Replacement: 'Replacement',
-    Suitability: 'Suitability',
-    Complaints: 'Complaints',
-    Payroll: 'Payroll',
-    Tax: 'Tax',
-    Commissions: 'Commissions',
-    Contracting: 'Contracting',
-    Hierarchy: 'Hierarchy',
-    Chargebacks: 'Chargebacks',
-    Appointments: 'Appointments',
-    Licensing: 'Licensing',
-    Leads: 'Leads',
-    Planning: 'Planning',
-    Production: 'Production',
-    Persistency: 'Persistency',
-    Recruiting: 'Recruiting',
-    'Needs Analysis': 'Needs Analysis',
-    Products: 'Products',
-    Goals: 'Goals',
-    Marketing: 'Marketing',
-    Overrides: 'Overrides',
-    Onboarding: 'Onboarding',
-    Pipeline: 'Pipeline',
-  },
   status: { OPEN: 'Open', IN_PROGRESS: 'In progress', RESOLVED: 'Resolved', CLOSED: 'Closed' },
 };

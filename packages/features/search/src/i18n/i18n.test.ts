@@ -9,9 +9,6 @@ const ALLOWED: SameAsEnglish[] = [
   { key: 'categories.BACK_OFFICE', language: 'it', why: 'Italian insurance offices say "Back office" (as the portal’s menu does)' },
   { key: 'groups.clients', language: 'fr', why: 'French "Clients" is spelled as in English' },
   { key: 'groups.support', language: 'de', why: 'German uses "Support" as is' },
-  { key: 'tags.Commissions', language: 'fr', why: 'French "Commissions" is spelled as in English' },
-  { key: 'tags.Production', language: 'fr', why: 'French "Production" is spelled as in English' },
-  { key: 'tags.Marketing', language: '*', why: '"Marketing" is the word German, Spanish, French and Italian use' },
 ];
 
 describe('search namespace (six languages)', () => {

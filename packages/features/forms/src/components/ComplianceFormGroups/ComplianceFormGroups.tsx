@@ -1,5 +1,5 @@
 import type { ComplianceFormGroup, FormItem } from '@agent-portal/api-client';
-import { BusySkeleton, EmptyState, QueryState, TABLE_ROWS_SKELETON, type QueryLike } from '@agent-portal/ui-kit';
+import { BusySkeleton, EmptyState, QueryState, TABLE_ROWS_SKELETON, useFormTagLabel, type QueryLike } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormItemList } from '../FormItemList/FormItemList.js';
-import { useFormTagLabel } from '../../tags.js';
 
 /** Props of {@link ComplianceFormGroups}. */
 export interface ComplianceFormGroupsProps {

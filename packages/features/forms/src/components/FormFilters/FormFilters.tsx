@@ -1,11 +1,10 @@
 import type { FormTagCount } from '@agent-portal/api-client';
-import { FilterSelect, SearchField, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterSelect, SearchField, useFormTagLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n/index.js';
-import { useFormTagLabel } from '../../tags.js';
 
 /** The filters of a form list, as in the URL and on the wire (`FormListParams`). */
 export interface FormFilterValues {

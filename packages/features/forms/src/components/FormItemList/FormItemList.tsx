@@ -8,7 +8,7 @@ import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { highlightSx } from '../../hooks/useHighlight.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormActions } from '../FormActions/FormActions.js';
-import { useFormTagLabel } from '../../tags.js';
+import { useFormTagLabel } from '@agent-portal/ui-kit';
 
 /** Props of {@link FormItemList}. */
 export interface FormItemListProps {

@@ -1,6 +1,6 @@
 import type { FormItem, FormSortColumn } from '@agent-portal/api-client';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { DataTable, ListEmptyState, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { DataTable, ListEmptyState, useFormTagLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -10,7 +10,6 @@ import type { DownloadKind } from '../../download/useFormDownloads.js';
 import { highlightSx } from '../../hooks/useHighlight.js';
 import { FORMS_NS } from '../../i18n/index.js';
 import { FormActions } from '../FormActions/FormActions.js';
-import { useFormTagLabel } from '../../tags.js';
 
 /** The columns the server sorts forms by (`FormSortColumn`); the column ids are these. */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@agent-portal/api-client';
-import { useProductTypeLabel } from '@agent-portal/ui-kit';
+import { useFormTagLabel, useProductTypeLabel } from '@agent-portal/ui-kit';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
@@ -12,10 +12,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '../../constants.js';
-import { en } from '../../i18n/en.js';
 import { SEARCH_NS } from '../../i18n/index.js';
 import { clientResultPath, formResultPath, ticketResultPath } from '../../paths.js';
 
@@ -77,10 +76,7 @@ const GROUP_ICONS = { clients: PersonOutline, forms: DescriptionOutlined, suppor
 export function SearchPanel({ query, onQueryChange, status, result, licensed, onOpen, onRetry, refusal }: SearchPanelProps) {
   const { t } = useTranslation(SEARCH_NS);
   const productTypeLabel = useProductTypeLabel();
-  const tagLabel = useCallback(
-    (tag: string) => (Object.hasOwn(en.tags, tag) ? t(`tags.${tag as keyof typeof en.tags}`) : productTypeLabel(tag)),
-    [t, productTypeLabel],
-  );
+  const tagLabel = useFormTagLabel();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
   const listRef = useRef<HTMLDivElement>(null);
