@@ -4,8 +4,11 @@ import type { ReactNode } from 'react';
 
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
-  /** The page title, rendered as the page's only `<h1>`. */
-  title: string;
+  /**
+   * The page title, rendered as the page's only `<h1>`: a text, or nodes when part of it is data
+   * (e.g. a client's name in `<span translate="no">`, issue #29).
+   */
+  title: ReactNode;
   /** Optional line under the title. */
   subtitle?: ReactNode;
   /** Optional buttons aligned right (wrapped under the title when it is long, still at the right edge). */

@@ -30,7 +30,9 @@ describe('my-clients/{id} page (issue #11; spec §2 client detail)', { timeout: 
     serveClients({ clients });
     renderPage('101');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Sofía Hernández' });
-    expect(heading).toHaveAttribute('translate', 'no');
+    // The <h1> holds only the name, in a translate="no" span (ui-kit PageHeader).
+    expect(heading.firstElementChild).toHaveAttribute('translate', 'no');
+    expect(heading.firstElementChild).toHaveTextContent(heading.textContent ?? '');
     expect(screen.getByTestId('client-address')).toHaveAttribute('translate', 'no');
     const first = policyRows()[0]!;
     expect(within(first).getByText('Term Life')).not.toHaveAttribute('translate');

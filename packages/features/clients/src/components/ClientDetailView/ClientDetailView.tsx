@@ -1,9 +1,9 @@
 import type { ClientDetail } from '@agent-portal/api-client';
 import { useFormatters } from '@agent-portal/i18n';
+import { PageHeader } from '@agent-portal/ui-kit';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clientName } from '../../format/name.js';
@@ -31,26 +31,15 @@ export function ClientDetailView({ client }: ClientDetailViewProps) {
   const { formatDate } = useFormatters();
   return (
     <>
-      {/* ui-kit's PageHeader takes its title as a string: the client's name needs translate="no" on
-          the <h1> itself (issue #29), so the header's layout is repeated here. */}
-      <Box
-        component="header"
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mb: 3 }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h1" translate="no">
-            {clientName(client)}
-          </Typography>
-          <Typography variant="body1" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('detail.subtitle', { date: formatDate(client.created_at) })}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', ml: 'auto' }}>
+      <PageHeader
+        title={<span translate="no">{clientName(client)}</span>}
+        subtitle={t('detail.subtitle', { date: formatDate(client.created_at) })}
+        actions={
           <Button variant="outlined" component={RouterLink} to={commissionsHref(client.id)} startIcon={<ReceiptLong />}>
             {t('detail.commissions')}
           </Button>
-        </Box>
-      </Box>
+        }
+      />
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
         <ClientSummaryFigures client={client} />
         <ClientContactCard client={client} />
