@@ -380,7 +380,7 @@ export const NOTIFICATION_TEMPLATES: { readonly [K in NotificationKind]: Templat
     es: () => ({ subject: 'Solicitud de ascenso aprobada', body: 'Su línea ascendente ha aprobado la solicitud de ascenso de un agente de su línea descendente.' }),
     fr: () => ({ subject: 'Demande de promotion approuvée', body: 'Votre ligne ascendante a approuvé la demande de promotion d’un agent de votre ligne descendante.' }),
     it: () => ({ subject: 'Richiesta di promozione approvata', body: 'La Sua upline ha approvato la richiesta di promozione di un agente della Sua downline.' }),
-    ru: () => ({ subject: 'Запрос на повышение одобрен', body: 'Вышестоящие одобрили запрос на повышение одного из ваших нижестоящих агентов.' }),
+    ru: () => ({ subject: 'Запрос на повышение одобрен', body: 'Ваш вышестоящий агент одобрил запрос на повышение одного из агентов вашей нисходящей линии.' }),
   },
   promotion_requested: {
     en: () => ({ subject: 'New promotion request', body: 'An agent of your downline asked to be promoted. Review the request.' }),
@@ -388,7 +388,7 @@ export const NOTIFICATION_TEMPLATES: { readonly [K in NotificationKind]: Templat
     es: () => ({ subject: 'Nueva solicitud de ascenso', body: 'Un agente de su línea descendente ha solicitado un ascenso. Revise la solicitud.' }),
     fr: () => ({ subject: 'Nouvelle demande de promotion', body: 'Un agent de votre ligne descendante a demandé une promotion. Veuillez examiner la demande.' }),
     it: () => ({ subject: 'Nuova richiesta di promozione', body: 'Un agente della Sua downline ha chiesto una promozione. Esamini la richiesta.' }),
-    ru: () => ({ subject: 'Новый запрос на повышение', body: 'Агент из ваших нижестоящих запросил повышение. Рассмотрите запрос.' }),
+    ru: () => ({ subject: 'Новый запрос на повышение', body: 'Агент из вашей нисходящей линии запросил повышение. Рассмотрите запрос.' }),
   },
   team_member_joined: {
     en: () => ({ subject: 'New agent joined your team', body: 'A new agent joined your team. Say hello on the My Team page.' }),

@@ -3,6 +3,6 @@ import type { PayCycleResources } from './types.js';
 /** Russian texts of the `payCycle` namespace. */
 export const ru: PayCycleResources = {
   year: 'Год',
-  cycle: 'Платёжный период',
-  group: 'Платёжный период и его год',
+  cycle: 'Расчётный период',
+  group: 'Расчётный период и его год',
 };

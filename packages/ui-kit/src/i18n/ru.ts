@@ -69,7 +69,7 @@ export const ru: UiKitResources = {
     Products: 'Продукты',
     Goals: 'Цели',
     Marketing: 'Маркетинг',
-    Overrides: 'Командные комиссии',
+    Overrides: 'Комиссии с команды',
     Onboarding: 'Адаптация',
     Pipeline: 'Воронка продаж',
   },

@@ -40,7 +40,7 @@ export const ru: ReportsResources = {
     },
   },
   statement: {
-    label: 'Выписка за этот платёжный цикл',
+    label: 'Выписка за этот расчётный период',
     csv: 'Выписка CSV',
     pdf: 'Выписка PDF',
     csvHint: 'Скачать выписку CSV (все комиссии и бонусы)',
@@ -87,9 +87,9 @@ export const ru: ReportsResources = {
       title: 'Комиссия по полису {{policy}}',
       close: 'Закрыть',
       personal: 'Ваша личная комиссия: полис, оформленный вами.',
-      override: 'Override {{rate}} по полису, оформленному <name>{{name}}</name> в вашем downline.',
+      override: 'Комиссия с команды {{rate}} по полису, оформленному агентом <name>{{name}}</name> из вашей нисходящей линии.',
       byClient: 'Все комиссии по клиенту <name>{{name}}</name>',
-      bySource: 'Все override от <name>{{name}}</name>',
+      bySource: 'Все комиссии с команды от агента <name>{{name}}</name>',
       rowLabel: 'Подробности комиссии по полису {{policy}}',
     },
     totals: {
@@ -135,7 +135,7 @@ export const ru: ReportsResources = {
     pagination: 'Страницы бонусов',
   },
   payments: {
-    title: 'Выплаты',
+    title: 'Платежи',
     subtitle: 'Что вам выплачено за расчётный период: выплаченные комиссии и бонусы за вычетом возвратов.',
     columns: {
       cycle: 'Расчётный период',

@@ -17,7 +17,7 @@ export const ru: SearchTexts = {
   groups: { clients: 'Клиенты', forms: 'Формы', support: 'Поддержка' },
   na: 'Н/Д',
   morePolicies: 'ещё {{count}}',
-  licensedOnly: 'Только для лицензированных агентов',
-  categories: { POLICY_FORMS: 'Формы полисов', COMPLIANCE_FORMS: 'Формы комплаенса', BACK_OFFICE: 'Бэк-офис', BUSSINESS_OVERVIEW: 'Обзор бизнеса' },
+  licensedOnly: 'Только для лицензированных подрядчиков',
+  categories: { POLICY_FORMS: 'Формы полисов', COMPLIANCE_FORMS: 'Формы соответствия', BACK_OFFICE: 'Бэк-офис', BUSSINESS_OVERVIEW: 'Обзор бизнеса' },
   status: { OPEN: 'Открыто', IN_PROGRESS: 'В работе', RESOLVED: 'Решено', CLOSED: 'Закрыто' },
 };

@@ -21,7 +21,7 @@ export const ru: MyProfileResources = {
   },
   header: {
     avatarAlt: 'Фото профиля: {{name}}',
-    licensed: 'Лицензированный агент',
+    licensed: 'Лицензированный подрядчик',
     unlicensed: 'Агент без лицензии',
     licensePending: 'Лицензия запрошена',
     changePicture: 'Сменить фото',
@@ -90,7 +90,7 @@ export const ru: MyProfileResources = {
   },
   license: {
     title: 'Лицензия',
-    licensedText: 'Вы лицензированный агент.',
+    licensedText: 'Вы лицензированный подрядчик.',
     unlicensedText: 'У вас ещё нет лицензии: клиенты, продвижение и обзор бизнеса откроются после её получения.',
     request: 'Запросить лицензию',
     pending: 'Лицензия запрошена {{date}}. Мы скоро свяжемся с вами.',
