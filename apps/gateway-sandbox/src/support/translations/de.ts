@@ -14,7 +14,7 @@ export const HELP_DE: HelpTranslation = {
       questions: [
         [
           'Wie ist der wöchentliche Abrechnungszeitraum aufgebaut?',
-          'Ein Abrechnungszeitraum dauert sieben Tage, von Dienstag bis zum darauffolgenden Montag. Alles, was in dieser Woche bestätigt wird – Provisionen, Overrides und Boni –, wird gemeinsam mit der Auszahlung überwiesen, die auf den Abrechnungszeitraum folgt.\n\nUnter Berichte, Zahlungen finden Sie jede Auszahlung mit ihrem Abrechnungszeitraum und ihrem Status. Auf der Seite Berichte können Sie jeden Abrechnungszeitraum seit Januar 2023 auswählen.',
+          'Ein Abrechnungszeitraum dauert sieben Tage, von Dienstag bis zum darauffolgenden Montag. Alles, was in dieser Woche bestätigt wird – Provisionen, Teamprovisionen und Boni –, wird gemeinsam mit der Auszahlung überwiesen, die auf den Abrechnungszeitraum folgt.\n\nUnter Berichte, Zahlungen finden Sie jede Auszahlung mit ihrem Abrechnungszeitraum und ihrem Status. Auf der Seite Berichte können Sie jeden Abrechnungszeitraum seit Januar 2023 auswählen.',
         ],
         [
           'Was ist die Rechnung für die Nutzung des Versicherer-Portals?',
@@ -43,12 +43,12 @@ export const HELP_DE: HelpTranslation = {
       title: 'Provisionen und Boni',
       questions: [
         [
-          'Was ist der Unterschied zwischen einer Provision und einem Override?',
-          'Eine Provision (persönliche Provision) erhalten Sie für eine Police, die Sie selbst abgeschlossen haben, und zwar zum Provisionssatz der jeweiligen Produktart. Ein Override (Teamprovision) erhält Ihre Upline für die Policen, die in ihrer Downline abgeschlossen werden: Bis zu drei Ebenen über dem abschließenden Agenten erhalten jeweils einen Override.\n\nBeides finden Sie unter Berichte, Provisionen. Die Spalte „Art“ unterscheidet die beiden („Eigene“ oder „Team“), und bei jedem Override ist der abschließende Agent genannt.',
+          'Was ist der Unterschied zwischen einer Provision und einer Teamprovision?',
+          'Eine Provision (persönliche Provision) erhalten Sie für eine Police, die Sie selbst abgeschlossen haben, und zwar zum Provisionssatz der jeweiligen Produktart. Eine Teamprovision erhält Ihre Upline für die Policen, die in ihrer Downline abgeschlossen werden: Bis zu drei Ebenen über dem abschließenden Agenten erhalten jeweils eine Teamprovision.\n\nBeides finden Sie unter Berichte, Provisionen. Die Spalte „Art“ unterscheidet die beiden („Eigene“ oder „Team“), und bei jeder Teamprovision ist der abschließende Agent genannt.',
         ],
         [
           'Was ist eine Rückbuchung?',
-          'Kündigt ein Kunde seine Police oder zahlt er in den ersten Monaten keine Prämien mehr, fordert der Versicherer die vorgeschossene Provision zurück. Die Zeile erscheint unter Berichte, Provisionen als „Zurückgebucht“, und der Betrag wird in dem Abrechnungszeitraum, in dem die Rückbuchung erfasst wird, von Ihren Einnahmen abgezogen.\n\nOverrides auf diese Police werden der Upline auf dieselbe Weise zurückbelastet. Am besten vermeiden Sie Rückbuchungen, indem Sie darauf achten, dass Ihre Kunden ihre Prämien pünktlich zahlen.',
+          'Kündigt ein Kunde seine Police oder zahlt er in den ersten Monaten keine Prämien mehr, fordert der Versicherer die vorgeschossene Provision zurück. Die Zeile erscheint unter Berichte, Provisionen als „Zurückgebucht“, und der Betrag wird in dem Abrechnungszeitraum, in dem die Rückbuchung erfasst wird, von Ihren Einnahmen abgezogen.\n\nTeamprovisionen auf diese Police werden der Upline auf dieselbe Weise zurückbelastet. Am besten vermeiden Sie Rückbuchungen, indem Sie darauf achten, dass Ihre Kunden ihre Prämien pünktlich zahlen.',
         ],
         [
           'Warum ist eine Provision noch ausstehend?',
@@ -150,7 +150,7 @@ export const HELP_DE: HelpTranslation = {
         ],
         [
           'Worüber informieren mich die Benachrichtigungen?',
-          'Die Glocke in der oberen Leiste zählt die Benachrichtigungen, die Sie noch nicht gesehen haben: Zahlungen, Antworten des Supports, Entscheidungen über Beförderungen und Mitteilungen des Unternehmens. Solange Sie angemeldet sind, treffen sie in Echtzeit ein.\n\nEin Klick auf eine Benachrichtigung führt Sie zur betreffenden Stelle; danach gilt sie als gesehen. Die Seite Benachrichtigungen listet alle auf.',
+          'Die Glocke in der oberen Leiste zählt die Benachrichtigungen, die Sie noch nicht gesehen haben: Zahlungen, Antworten des Supports, Entscheidungen über Beförderungen und Ankündigungen des Unternehmens. Solange Sie angemeldet sind, treffen sie in Echtzeit ein.\n\nEin Klick auf eine Benachrichtigung führt Sie zur betreffenden Stelle; danach gilt sie als gesehen. Die Seite Benachrichtigungen listet alle auf.',
         ],
         [
           'Gibt es eine mobile App?',

@@ -124,7 +124,7 @@ export const de: FormsResources = {
       requestedOn: 'Beantragt am {{date}}',
       checks: {
         LICENCE: 'Lizenz',
-        LICENCE_CERTIFICATE: 'Lizenzzertifikat',
+        LICENCE_CERTIFICATE: 'Lizenzurkunde',
         E_AND_O_POLICY: 'Vermögensschadenhaftpflicht (E&O)',
         ID_CARD: 'Ausweis',
         PAYMENTS: 'Zahlungen',

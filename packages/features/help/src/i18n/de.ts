@@ -11,7 +11,7 @@ export const de: HelpResources = {
     ticketsText: 'Verfolgen Sie Ihre Tickets und antworten Sie dem Support.',
     newTicket: 'Neues Ticket',
     newTicketText: 'Bitten Sie den Support um Hilfe, mit Anhängen.',
-    announcements: 'Mitteilungen',
+    announcements: 'Ankündigungen',
     announcementsText: 'Neuigkeiten aus der Zentrale.',
   },
   contact: {
@@ -108,10 +108,10 @@ export const de: HelpResources = {
     savedToast: 'Ticket aktualisiert.',
   },
   announcements: {
-    title: 'Mitteilungen',
+    title: 'Ankündigungen',
     pinned: 'Angeheftet',
-    empty: 'Noch keine Mitteilungen.',
-    loadError: 'Die Mitteilungen konnten nicht geladen werden.',
+    empty: 'Noch keine Ankündigungen.',
+    loadError: 'Die Ankündigungen konnten nicht geladen werden.',
   },
   status: {
     OPEN: 'Offen',

@@ -40,7 +40,7 @@ export const de: ReportsResources = {
     },
   },
   statement: {
-    label: 'Abrechnung dieses Abrechnungszyklus',
+    label: 'Abrechnung dieses Abrechnungszeitraums',
     csv: 'CSV-Abrechnung',
     pdf: 'PDF-Abrechnung',
     csvHint: 'CSV-Abrechnung herunterladen (jede Provision und jeder Bonus)',
@@ -87,9 +87,9 @@ export const de: ReportsResources = {
       title: 'Provision zur Police {{policy}}',
       close: 'Schließen',
       personal: 'Ihre persönliche Provision: eine Police, die Sie abgeschlossen haben.',
-      override: 'Ein Override von {{rate}} auf eine Police, die <name>{{name}}</name> in Ihrer Downline abgeschlossen hat.',
+      override: 'Eine Teamprovision von {{rate}} auf eine Police, die <name>{{name}}</name> in Ihrer Downline abgeschlossen hat.',
       byClient: 'Alle Provisionen zu <name>{{name}}</name>',
-      bySource: 'Alle Overrides von <name>{{name}}</name>',
+      bySource: 'Alle Teamprovisionen von <name>{{name}}</name>',
       rowLabel: 'Details der Provision zur Police {{policy}}',
     },
     totals: {

@@ -17,7 +17,7 @@ export const de: SearchTexts = {
   groups: { clients: 'Kunden', forms: 'Formulare', support: 'Support' },
   na: 'k. A.',
   morePolicies: '+{{count}} weitere',
-  licensedOnly: 'Nur für lizenzierte Vermittler',
+  licensedOnly: 'Nur für lizenzierte Vertragspartner',
   categories: { POLICY_FORMS: 'Policenformulare', COMPLIANCE_FORMS: 'Compliance-Formulare', BACK_OFFICE: 'Backoffice', BUSSINESS_OVERVIEW: 'Geschäftsübersicht' },
   status: { OPEN: 'Offen', IN_PROGRESS: 'In Bearbeitung', RESOLVED: 'Gelöst', CLOSED: 'Geschlossen' },
 };
