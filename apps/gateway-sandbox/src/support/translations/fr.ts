@@ -44,7 +44,7 @@ export const HELP_FR: HelpTranslation = {
       questions: [
         [
           'Quelle est la différence entre une commission et une commission d’équipe ?',
-          'Une commission (commission personnelle) vous est versée sur une police que vous avez souscrite vous-même, au taux de commission de son type de produit. Une commission d’équipe (override) est versée aux membres de votre lignée ascendante sur les polices souscrites dans leur lignée descendante : jusqu’à trois niveaux au-dessus de l’agent souscripteur en reçoivent chacun une.\n\nLes deux figurent dans Rapports, Commissions ; la colonne « Nature » les distingue (« Personnelle » ou « D’équipe »), et l’agent souscripteur est indiqué sur chaque commission d’équipe.',
+          'Une commission (commission personnelle) vous est versée sur une police que vous avez souscrite vous-même, au taux de commission de son type de produit. Une commission d’équipe est versée aux membres de votre lignée ascendante sur les polices souscrites dans leur lignée descendante : jusqu’à trois niveaux au-dessus de l’agent souscripteur en reçoivent chacun une.\n\nLes deux figurent dans Rapports, Commissions ; la colonne « Nature » les distingue (« Personnelle » ou « D’équipe »), et l’agent souscripteur est indiqué sur chaque commission d’équipe.',
         ],
         [
           'Qu’est-ce qu’une reprise de commission ?',
@@ -198,7 +198,7 @@ export const HELP_FR: HelpTranslation = {
     },
     {
       title: 'Mandat auprès de Summit Mutual',
-      body: 'Les agents agréés peuvent désormais demander un mandat auprès de Summit Mutual pour les produits d’assurance vie temporaire (term life) et d’assurance vie entière (whole life).\n\nLe dossier de contractualisation se trouve dans Formulaires, Back-office. Renvoyez-le complété par un ticket dans la catégorie « Licences ».',
+      body: 'Les contractants agréés peuvent désormais demander un mandat auprès de Summit Mutual pour les produits d’assurance vie temporaire (term life) et d’assurance vie entière (whole life).\n\nLe dossier de contractualisation se trouve dans Formulaires, Back-office. Renvoyez-le complété par un ticket dans la catégorie « Licences ».',
     },
     {
       title: 'Le portail en espagnol et en russe',

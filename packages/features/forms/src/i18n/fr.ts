@@ -6,7 +6,7 @@ export const fr: FormsResources = {
     POLICY_FORMS: 'Formulaires de contrats',
     COMPLIANCE_FORMS: 'Formulaires de conformité',
     BACK_OFFICE: 'Back-office',
-    BUSSINESS_OVERVIEW: 'Aperçu de l’activité',
+    BUSSINESS_OVERVIEW: 'Vue d’ensemble de l’activité',
   },
   actions: {
     download: 'Télécharger',
@@ -73,9 +73,9 @@ export const fr: FormsResources = {
   complianceForms: { subtitle: 'Attestations, accusés de réception et certificats qui vous maintiennent en conformité.' },
   businessOverview: {
     subtitle: 'Documents de planification, de production et de recrutement pour les contractants agréés.',
-    list: 'Documents de l’aperçu de l’activité',
-    loadError: 'Les documents de l’aperçu de l’activité n’ont pas pu être chargés.',
-    empty: 'Aucun document d’aperçu de l’activité pour l’instant',
+    list: 'Documents de la vue d’ensemble de l’activité',
+    loadError: 'Les documents de la vue d’ensemble de l’activité n’ont pas pu être chargés.',
+    empty: 'Aucun document de vue d’ensemble de l’activité pour l’instant',
     previewTitle: 'Aperçu',
     choose: 'Choisissez Aperçu sur un document pour l’afficher ici.',
     close: 'Fermer l’aperçu',

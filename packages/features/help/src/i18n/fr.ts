@@ -4,10 +4,10 @@ import type { HelpResources } from './types.js';
 export const fr: HelpResources = {
   home: {
     title: 'Aide',
-    subtitle: 'Réponses, tickets de support et actualités de l’entreprise au même endroit.',
+    subtitle: 'Réponses, tickets d’assistance et actualités de l’entreprise au même endroit.',
     faq: 'FAQ',
     faqText: 'Réponses sur les paiements, les commissions, les licences, les documents et le portail.',
-    tickets: 'Tickets de support',
+    tickets: 'Tickets d’assistance',
     ticketsText: 'Suivez vos tickets et répondez au support.',
     newTicket: 'Nouveau ticket',
     newTicketText: 'Demandez de l’aide au support, pièces jointes comprises.',
@@ -40,8 +40,8 @@ export const fr: HelpResources = {
     loadError: 'La FAQ n’a pas pu être chargée.',
   },
   tickets: {
-    title: 'Tickets de support',
-    table: 'Mes tickets de support',
+    title: 'Tickets d’assistance',
+    table: 'Mes tickets d’assistance',
     newTicket: 'Nouveau ticket',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
@@ -51,13 +51,13 @@ export const fr: HelpResources = {
     priority: 'Priorité',
     updated: 'Mis à jour',
     awaiting: 'En attente de votre réponse',
-    empty: 'Aucun ticket de support pour l’instant.',
+    empty: 'Aucun ticket d’assistance pour l’instant.',
     emptyText: 'Quand quelque chose ne va pas, ouvrez un ticket : le support répond ici.',
     emptyFiltered: 'Aucun ticket n’a ce statut.',
     loadError: 'Vos tickets n’ont pas pu être chargés.',
   },
   ticket: {
-    back: 'Retour aux tickets de support',
+    back: 'Retour aux tickets d’assistance',
     notFound: 'Ticket introuvable',
     notFoundText: 'Ce ticket n’existe pas ou ne vous appartient pas.',
     loadError: 'Le ticket n’a pas pu être chargé.',
@@ -87,7 +87,7 @@ export const fr: HelpResources = {
     downloadFailed: 'Le fichier n’a pas pu être téléchargé : {{message}}',
   },
   form: {
-    createTitle: 'Nouveau ticket de support',
+    createTitle: 'Nouveau ticket d’assistance',
     editTitle: 'Modifier le ticket {{ticket}}',
     subject: 'Objet',
     category: 'Catégorie',

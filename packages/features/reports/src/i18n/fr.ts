@@ -87,9 +87,9 @@ export const fr: ReportsResources = {
       title: 'Commission sur la police {{policy}}',
       close: 'Fermer',
       personal: 'Votre commission personnelle : une police que vous avez souscrite.',
-      override: 'Un override de {{rate}} sur une police souscrite par <name>{{name}}</name> dans votre downline.',
+      override: 'Une commission d’équipe de {{rate}} sur une police souscrite par <name>{{name}}</name> dans votre lignée.',
       byClient: 'Toutes les commissions sur <name>{{name}}</name>',
-      bySource: 'Tous les overrides de <name>{{name}}</name>',
+      bySource: 'Toutes les commissions d’équipe de <name>{{name}}</name>',
       rowLabel: 'Détail de la commission sur la police {{policy}}',
     },
     totals: {

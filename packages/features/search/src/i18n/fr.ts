@@ -18,6 +18,6 @@ export const fr: SearchTexts = {
   na: 'N/D',
   morePolicies: '+{{count}} de plus',
   licensedOnly: 'Réservé aux contractants agréés',
-  categories: { POLICY_FORMS: 'Formulaires de contrats', COMPLIANCE_FORMS: 'Formulaires de conformité', BACK_OFFICE: 'Back-office', BUSSINESS_OVERVIEW: "Vue d'ensemble de l'activité" },
+  categories: { POLICY_FORMS: 'Formulaires de contrats', COMPLIANCE_FORMS: 'Formulaires de conformité', BACK_OFFICE: 'Back-office', BUSSINESS_OVERVIEW: 'Vue d’ensemble de l’activité' },
   status: { OPEN: 'Ouvert', IN_PROGRESS: 'En cours', RESOLVED: 'Résolu', CLOSED: 'Fermé' },
 };
