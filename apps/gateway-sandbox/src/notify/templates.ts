@@ -369,7 +369,7 @@ export const NOTIFICATION_TEMPLATES: { readonly [K in NotificationKind]: Templat
   bonus_credited: {
     en: (p) => ({ subject: 'Bonus credited', body: `A production bonus of ${money('en', p.amount_cents)} was credited to your account.` }),
     de: (p) => ({ subject: 'Bonus gutgeschrieben', body: `Ein Produktionsbonus von ${money('de', p.amount_cents)} wurde Ihrem Konto gutgeschrieben.` }),
-    es: (p) => ({ subject: 'Bonificación abonada', body: `Se ha abonado en su cuenta una bonificación por producción de ${money('es', p.amount_cents)}.` }),
+    es: (p) => ({ subject: 'Bono abonado', body: `Se ha abonado en su cuenta un bono de producción de ${money('es', p.amount_cents)}.` }),
     fr: (p) => ({ subject: 'Prime créditée', body: `Une prime de production de ${money('fr', p.amount_cents)} a été créditée sur votre compte.` }),
     it: (p) => ({ subject: 'Bonus accreditato', body: `Un bonus di produzione di ${money('it', p.amount_cents)} è stato accreditato sul Suo conto.` }),
     ru: (p) => ({ subject: 'Бонус начислен', body: `На ваш счёт начислен бонус за продажи в размере ${money('ru', p.amount_cents)}.` }),

@@ -343,6 +343,6 @@ describe('the socket\'s language (issue #29 item 2)', () => {
     const next = once<NotifyMePush>(socket, SOCKET_EVENTS.notifyMe);
     await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, { id: 2147483647 });
     await socket.emitWithAck(SOCKET_EVENTS.markAsSeen, {});
-    expect((await next).data.some((n) => /Nuevo anuncio|Bonificación|Pago de comisiones|Extracto|Ticket #\d+ actualizado|Factura|Recordatorio|solicitud|agente|Novedades/.test(n.subject))).toBe(true);
+    expect((await next).data.some((n) => /Nuevo anuncio|Bono abonado|Pago de comisiones|Extracto|Ticket #\d+ actualizado|Factura|Recordatorio|solicitud|agente|Novedades/.test(n.subject))).toBe(true);
   });
 });

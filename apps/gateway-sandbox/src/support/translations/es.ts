@@ -47,8 +47,8 @@ export const HELP_ES: HelpTranslation = {
       title: 'Comisiones y bonos',
       questions: [
         [
-          '¿Qué diferencia hay entre una comisión y una comisión de equipo (override)?',
-          'La comisión (comisión personal) se paga por una póliza que usted mismo emitió, según la tasa de comisión de su tipo de producto. La comisión de equipo, u override, se paga a la línea ascendente por las pólizas que emite su línea descendente: la reciben hasta tres niveles por encima del agente que emitió la póliza, una cada nivel.\n\nAmbas aparecen en Informes > Comisiones; la columna Tipo las distingue, y en cada comisión de equipo figura el agente que emitió la póliza.',
+          '¿Qué diferencia hay entre una comisión y una comisión de equipo?',
+          'La comisión (comisión personal) se paga por una póliza que usted mismo emitió, según la tasa de comisión de su tipo de producto. La comisión de equipo se paga a la línea ascendente por las pólizas que emite su línea descendente: la reciben hasta tres niveles por encima del agente que emitió la póliza, una cada nivel.\n\nAmbas aparecen en Informes > Comisiones; la columna Tipo las distingue, y en cada comisión de equipo figura el agente que emitió la póliza.',
         ],
         [
           '¿Qué es una reversión (charge-back)?',
@@ -60,7 +60,7 @@ export const HELP_ES: HelpTranslation = {
         ],
         [
           '¿Cómo se calculan los bonos?',
-          'Hay tres tipos de bono. El bono de producción premia la prima que usted emite en un ciclo de pago; el de reclutamiento, los nuevos agentes con licencia que usted incorpora, y el de persistencia, las pólizas que siguen en vigor.\n\nEn Informes > Bonificación figura cada bono con su ciclo de pago y su importe.',
+          'Hay tres tipos de bono. El bono de producción premia la prima que usted emite en un ciclo de pago; el de reclutamiento, los nuevos contratistas con licencia que usted incorpora, y el de persistencia, las pólizas que siguen en vigor.\n\nEn Informes > Bonos figura cada bono con su ciclo de pago y su importe.',
         ],
         [
           '¿Qué necesito para un ascenso?',
@@ -68,7 +68,7 @@ export const HELP_ES: HelpTranslation = {
         ],
         [
           '¿Dónde veo lo que gané en un ciclo de pago?',
-          'Informes muestra sus ganancias del ciclo de pago que elija, con la variación respecto al ciclo anterior. Informes > Comisiones, Informes > Bonificación e Informes > Pagos detallan las filas que componen el total.\n\nTodos los informes se pueden ordenar y paginar, y el ciclo de pago elegido queda en la dirección de la página, así que puede guardarla en favoritos.',
+          'Informes muestra sus ganancias del ciclo de pago que elija, con la variación respecto al ciclo anterior. Informes > Comisiones, Informes > Bonos e Informes > Pagos detallan las filas que componen el total.\n\nTodos los informes se pueden ordenar y paginar, y el ciclo de pago elegido queda en la dirección de la página, así que puede guardarla en favoritos.',
         ],
       ],
     },
@@ -202,7 +202,7 @@ export const HELP_ES: HelpTranslation = {
     },
     {
       title: 'Nombramiento con Summit Mutual',
-      body: 'Los agentes con licencia ya pueden solicitar el nombramiento con Summit Mutual para sus productos de seguro de vida a término y de vida entera.\n\nEl paquete de contratación está en Formularios > Back office. Envíelo completo mediante un ticket en la categoría Licencias.',
+      body: 'Los contratistas con licencia ya pueden solicitar el nombramiento con Summit Mutual para sus productos de seguro de vida a término y de vida entera.\n\nEl paquete de contratación está en Formularios > Back office. Envíelo completo mediante un ticket en la categoría Licencias.',
     },
     {
       title: 'El portal, ahora en español y ruso',
@@ -214,7 +214,7 @@ export const HELP_ES: HelpTranslation = {
     },
     {
       title: 'El bono de persistencia empieza este trimestre',
-      body: 'Las pólizas que siguen en vigor trece meses después de su emisión generan ahora un bono de persistencia, que se paga en el ciclo de pago de su aniversario.\n\nEstos bonos aparecen en Informes > Bonificación.',
+      body: 'Las pólizas que siguen en vigor trece meses después de su emisión generan ahora un bono de persistencia, que se paga en el ciclo de pago de su aniversario.\n\nEstos bonos aparecen en Informes > Bonos.',
     },
     {
       title: 'Búsqueda de clientes por número de póliza',

@@ -6,7 +6,7 @@ export const es: ClientsResources = {
     clients: 'Clientes',
     none: '—',
     overdue: 'Vencido',
-    forbidden: 'Solo los agentes con licencia pueden ver clientes.',
+    forbidden: 'Solo los contratistas con licencia pueden ver clientes.',
     policyStatus: {
       PENDING: 'Pendiente',
       ACTIVE: 'Activa',

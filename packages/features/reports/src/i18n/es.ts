@@ -87,9 +87,9 @@ export const es: ReportsResources = {
       title: 'Comisión de la póliza {{policy}}',
       close: 'Cerrar',
       personal: 'Su comisión personal: una póliza que usted emitió.',
-      override: 'Un override del {{rate}} sobre una póliza que <name>{{name}}</name> emitió en su downline.',
+      override: 'Una comisión de equipo del {{rate}} sobre una póliza que <name>{{name}}</name> emitió en su línea descendente.',
       byClient: 'Todas las comisiones de <name>{{name}}</name>',
-      bySource: 'Todos los overrides de <name>{{name}}</name>',
+      bySource: 'Todas las comisiones de equipo de <name>{{name}}</name>',
       rowLabel: 'Detalle de la comisión de la póliza {{policy}}',
     },
     totals: {
