@@ -4,7 +4,7 @@ import type { UiKitResources } from './types.js';
 export const it: UiKitResources = {
   loading: 'Caricamento…',
   loadError: 'Impossibile caricare i dati.',
-  requestFailed: 'Qualcosa è andato storto. Riprova.',
+  requestFailed: 'Qualcosa è andato storto. Riprovi.',
   retry: 'Riprova',
   noData: 'Nessun dato trovato',
   cancel: 'Annulla',

@@ -44,7 +44,7 @@ export const HELP_IT: HelpTranslation = {
       questions: [
         [
           'Qual è la differenza tra una provvigione e una provvigione di squadra?',
-          'La provvigione (provvigione personale) Le spetta su una polizza emessa da Lei, all’aliquota provvigionale del relativo tipo di prodotto. La provvigione di squadra (override) spetta alla Sua upline sulle polizze emesse nella propria downline: ne ricevono una ciascuno fino a tre livelli sopra l’agente che ha emesso la polizza.\n\nEntrambe compaiono in Report, Provvigioni; la colonna «Genere» le distingue («Personale» o «Di squadra»), e su ogni provvigione di squadra è indicato l’agente che ha emesso la polizza.',
+          'La provvigione (provvigione personale) Le spetta su una polizza emessa da Lei, all’aliquota provvigionale del relativo tipo di prodotto. La provvigione di squadra spetta alla Sua upline sulle polizze emesse nella propria downline: ne ricevono una ciascuno fino a tre livelli sopra l’agente che ha emesso la polizza.\n\nEntrambe compaiono in Report, Provvigioni; la colonna «Genere» le distingue («Personale» o «Di squadra»), e su ogni provvigione di squadra è indicato l’agente che ha emesso la polizza.',
         ],
         [
           'Che cos’è uno storno?',
@@ -56,11 +56,11 @@ export const HELP_IT: HelpTranslation = {
         ],
         [
           'Come vengono calcolati i bonus?',
-          'Esistono tre tipi di bonus. I bonus di produzione premiano i premi delle polizze che Lei emette in un ciclo di pagamento, i bonus di reclutamento premiano i nuovi agenti abilitati che porta nel team, e i bonus di persistenza premiano le polizze che restano in vigore.\n\nIn Report, Bonus trova ogni bonus con il relativo ciclo di pagamento e l’importo.',
+          'Esistono tre tipi di bonus. I bonus di produzione premiano i premi delle polizze che Lei emette in un ciclo di pagamento, i bonus di reclutamento premiano i nuovi collaboratori abilitati che porta nel team, e i bonus di persistenza premiano le polizze che restano in vigore.\n\nIn Report, Bonus trova ogni bonus con il relativo ciclo di pagamento e l’importo.',
         ],
         [
           'Che cosa serve per ottenere una promozione?',
-          'Ogni grado superiore ad Associato prevede quattro requisiti: la licenza, la Sua produzione personale, il numero di reclute dirette con licenza e la produzione del Suo team. Per produzione si intendono i premi delle polizze emesse negli ultimi 52 cicli di pagamento, esclusi gli storni.\n\nLa pagina Richiedi promozione mostra a che punto è per ciascun requisito. Quando li soddisfa tutti può richiedere la promozione; a decidere è un agente della Sua upline di grado superiore.',
+          'Ogni grado superiore ad Associato prevede quattro requisiti: la licenza, la Sua produzione personale, il numero di reclute dirette abilitate e la produzione del Suo team. Per produzione si intendono i premi delle polizze emesse negli ultimi 52 cicli di pagamento, esclusi gli storni.\n\nLa pagina Richiedi promozione mostra a che punto è per ciascun requisito. Quando li soddisfa tutti può richiedere la promozione; a decidere è un agente della Sua upline di grado superiore.',
         ],
         [
           'Dove vedo quanto ho guadagnato in un ciclo di pagamento?',
@@ -150,7 +150,7 @@ export const HELP_IT: HelpTranslation = {
         ],
         [
           'Che cosa mi segnalano le notifiche?',
-          'La campanella nella barra in alto conta le notifiche che non ha ancora visto: pagamenti, risposte dell’assistenza, decisioni sulle promozioni e comunicazioni dell’azienda. Arrivano in tempo reale finché la Sua sessione è aperta.\n\nUn clic su una notifica La porta alla pagina a cui si riferisce; la notifica viene quindi segnata come vista. La pagina Notifiche le elenca tutte.',
+          'La campanella nella barra in alto conta le notifiche che non ha ancora visto: pagamenti, risposte dell’assistenza, decisioni sulle promozioni e annunci dell’azienda. Arrivano in tempo reale finché la Sua sessione è aperta.\n\nUn clic su una notifica La porta alla pagina a cui si riferisce; la notifica viene quindi segnata come vista. La pagina Notifiche le elenca tutte.',
         ],
         [
           'Esiste un’app mobile?',
@@ -198,7 +198,7 @@ export const HELP_IT: HelpTranslation = {
     },
     {
       title: 'Mandato con Summit Mutual',
-      body: 'Gli agenti abilitati possono ora richiedere il mandato di Summit Mutual per i prodotti vita temporanea caso morte (term life) e vita intera (whole life).\n\nLa documentazione contrattuale si trova in Moduli, Back office. La invii compilata tramite un ticket nella categoria «Licenze».',
+      body: 'I collaboratori abilitati possono ora richiedere il mandato di Summit Mutual per i prodotti vita temporanea caso morte (term life) e vita intera (whole life).\n\nLa documentazione contrattuale si trova in Moduli, Back office. La invii compilata tramite un ticket nella categoria «Licenze».',
     },
     {
       title: 'Il portale in spagnolo e in russo',

@@ -6,7 +6,7 @@ export const it: ClientsResources = {
     clients: 'Clienti',
     none: '—',
     overdue: 'Scaduto',
-    forbidden: 'Solo gli agenti con licenza possono vedere i clienti.',
+    forbidden: 'Solo i collaboratori abilitati possono vedere i clienti.',
     policyStatus: {
       PENDING: 'In attesa',
       ACTIVE: 'Attiva',
@@ -20,7 +20,7 @@ export const it: ClientsResources = {
     },
   },
   list: {
-    subtitle: 'Le persone a cui hai venduto polizze. Cercale per nome, email, telefono o numero di polizza.',
+    subtitle: 'Le persone a cui ha venduto polizze. Le cerchi per nome, email, telefono o numero di polizza.',
     search: {
       label: 'Cerca clienti',
       placeholder: 'Nome, email, telefono o numero di polizza',
@@ -46,10 +46,10 @@ export const it: ClientsResources = {
     },
     openClient: 'Apri i dettagli di {{name}}',
     empty: 'Ancora nessun cliente',
-    emptyHint: 'I tuoi clienti compaiono qui quando viene registrata una polizza che hai venduto.',
+    emptyHint: 'I Suoi clienti compaiono qui quando viene registrata una polizza che ha venduto.',
     noMatch: 'Nessun cliente corrisponde alla ricerca',
-    noMatchHint: 'Prova altre parole, oppure cancella ricerca e filtri.',
-    loadError: 'Non è stato possibile caricare i tuoi clienti.',
+    noMatchHint: 'Provi altre parole, oppure cancelli ricerca e filtri.',
+    loadError: 'Non è stato possibile caricare i Suoi clienti.',
     pagination: 'Pagine dell’elenco clienti',
     goToPage: 'Vai alla pagina {{page}}',
   },
@@ -59,7 +59,7 @@ export const it: ClientsResources = {
     loading: 'Caricamento del cliente',
     loadError: 'Non è stato possibile caricare questo cliente.',
     notFound: 'Cliente non trovato',
-    notFoundHint: 'Questo cliente non esiste o non è uno dei tuoi clienti.',
+    notFoundHint: 'Questo cliente non esiste o non è uno dei Suoi clienti.',
     commissions: 'Provvigioni su questo cliente',
     contact: {
       title: 'Contatti',

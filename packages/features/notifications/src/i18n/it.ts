@@ -22,7 +22,7 @@ export const it: NotificationsResources = {
   markedAllSeen: 'Tutte le notifiche sono segnate come lette.',
   viewAll: 'Vedi tutte le notifiche',
   menuTitle: 'Notifiche',
-  menuEmpty: 'Sei in pari.',
+  menuEmpty: 'È in pari.',
   unseenCount: '{{count}} non lette',
   openHint: 'Apri: la segna come letta e segue il suo link',
   external: {

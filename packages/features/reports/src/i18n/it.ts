@@ -4,7 +4,7 @@ import type { ReportsResources } from './types.js';
 export const it: ReportsResources = {
   overview: {
     title: 'Report',
-    subtitle: 'I suoi guadagni del ciclo di pagamento scelto, confrontati con il ciclo precedente.',
+    subtitle: 'I Suoi guadagni del ciclo di pagamento scelto, confrontati con il ciclo precedente.',
     cards: 'Guadagni del ciclo di pagamento',
     commissions: 'Provvigioni',
     overrides: 'Provvigioni di squadra',
@@ -49,7 +49,7 @@ export const it: ReportsResources = {
   },
   commissions: {
     title: 'Provvigioni',
-    subtitle: 'Ogni premio pagato nel ciclo di pagamento, e quanto le ha fruttato.',
+    subtitle: 'Ogni premio pagato nel ciclo di pagamento, e quanto Le ha fruttato.',
     filters: 'Filtri',
     all: 'Tutti',
     clearFilters: 'Cancella filtri',
@@ -86,10 +86,10 @@ export const it: ReportsResources = {
     detail: {
       title: 'Provvigione sulla polizza {{policy}}',
       close: 'Chiudi',
-      personal: 'La sua provvigione personale: una polizza che ha emesso lei.',
-      override: 'Un override del {{rate}} su una polizza emessa da <name>{{name}}</name> nella sua downline.',
+      personal: 'La Sua provvigione personale: una polizza che ha emesso Lei.',
+      override: 'Una provvigione di squadra del {{rate}} su una polizza emessa da <name>{{name}}</name> nella Sua downline.',
       byClient: 'Tutte le provvigioni su <name>{{name}}</name>',
-      bySource: 'Tutti gli override da <name>{{name}}</name>',
+      bySource: 'Tutte le provvigioni di squadra da <name>{{name}}</name>',
       rowLabel: 'Dettaglio della provvigione sulla polizza {{policy}}',
     },
     totals: {
@@ -136,7 +136,7 @@ export const it: ReportsResources = {
   },
   payments: {
     title: 'Pagamenti',
-    subtitle: 'Quanto le è stato pagato per il ciclo di pagamento: provvigioni e bonus pagati, meno gli storni.',
+    subtitle: 'Quanto Le è stato pagato per il ciclo di pagamento: provvigioni e bonus pagati, meno gli storni.',
     columns: {
       cycle: 'Ciclo di pagamento',
       payDate: 'Data di pagamento',

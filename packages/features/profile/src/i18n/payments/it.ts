@@ -4,7 +4,7 @@ import type { PaymentsResources } from './types.js';
 export const it: PaymentsResources = {
   page: {
     title: 'Pagamento ricorrente',
-    subtitle: 'I tuoi abbonamenti, quanto è dovuto e lo storico dei pagamenti.',
+    subtitle: 'I Suoi abbonamenti, quanto è dovuto e lo storico dei pagamenti.',
   },
   subscription: {
     CP_UTILIZATION: 'Utilizzo del portale compagnie',
@@ -34,8 +34,8 @@ export const it: PaymentsResources = {
     confirmPay: 'Paga {{amount}}',
     cardNote: 'Addebitato sulla carta registrata. Non è possibile pagare due volte: un nuovo tentativo non addebita mai di nuovo.',
     paid: 'Pagamento ricevuto: {{amount}}. Grazie!',
-    declined: 'La tua carta è stata rifiutata: {{message}} Aggiorna la carta in Il mio profilo e riprova.',
-    failed: 'Impossibile completare il pagamento: {{message}} Puoi riprovare in sicurezza: non ti verrà addebitato due volte.',
+    declined: 'La Sua carta è stata rifiutata: {{message}} Aggiorni la carta in Il mio profilo e riprovi.',
+    failed: 'Impossibile completare il pagamento: {{message}} Può riprovare in sicurezza: non Le verrà addebitato due volte.',
   },
   settings: {
     title: 'Impostazioni di addebito',
