@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Db } from './db.js';
-import { runMigrations } from './migrations.js';
+import { runMigrations } from './migrations/index.js';
 import { generateSeedData } from './seed/generate.js';
 import { seedSupport } from '../support/seed.js';
 import { backfillClients, backfillMoney, backfillTeam, ensureSeedFiles, extendMoney, seedDatabase } from './seed/seed.js';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.js';
-import { MIGRATIONS, runMigrations } from '../db/migrations.js';
+import { MIGRATIONS, runMigrations } from '../db/migrations/index.js';
 import { openPgliteDb } from '../db/pglite.js';
 import { prepareDatabase } from '../db/prepare.js';
 import { getSetting } from '../db/settings.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSeededDb } from '../../test/harness.js';
 import type { Db } from '../db.js';
-import { MIGRATIONS } from '../migrations.js';
+import { MIGRATIONS } from '../migrations/index.js';
 import { DEMO_ACCOUNTS, SEED_ANCHOR } from './constants.js';
 import { MONEY_THROUGH_SETTING, moneySeedDay, payCycleStartOf, seedMoney } from './commissions.js';
 import { extendMoney } from './seed.js';

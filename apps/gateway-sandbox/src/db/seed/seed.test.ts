@@ -6,7 +6,7 @@ import { resolveJwtSecret } from '../../auth/secret.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import type { Db } from '../db.js';
 import { openPgliteDb } from '../pglite.js';
-import { MIGRATIONS } from '../migrations.js';
+import { MIGRATIONS } from '../migrations/index.js';
 import { prepareDatabase } from '../prepare.js';
 import { DEMO_PASSWORD, ROLE_SUPPORT, SUPPORT_ACCOUNT } from './constants.js';
 import { SUPPORT_STAFF_SEED_SETTING } from './staff.js';

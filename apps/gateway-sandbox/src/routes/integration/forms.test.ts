@@ -2,7 +2,7 @@ import type { ComplianceFormGroup, FormItem, FormPage, GatewayEnvelope } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
 import { CODE_PREFIX, generateForms, LARGE_FORM_BYTES, LARGE_FORM_TITLE } from '../../db/seed/search/forms.js';
-import { MIGRATIONS } from '../../db/migrations.js';
+import { MIGRATIONS } from '../../db/migrations/index.js';
 import { SEED_ANCHOR } from '../../db/seed/constants.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 

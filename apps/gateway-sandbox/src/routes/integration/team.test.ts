@@ -15,7 +15,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, ROLE_SUPPORT, SESSION_SPEC_AGENT_IDS } from '../../db/seed/constants.js';
 import { AVA_DECLINE_NOTE } from '../../db/seed/team.js';
-import { MIGRATIONS } from '../../db/migrations.js';
+import { MIGRATIONS } from '../../db/migrations/index.js';
 import { FOLD_FROM, FOLD_TO, agentById, downlineRange } from '../../team/agents.js';
 import { uplineTelemetry } from './team.js';
 import { RANKS } from '../../team/ladder.js';
