@@ -3,7 +3,18 @@ import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/te
 import { http, HttpResponse } from 'msw';
 import { makeClientDetails, possibleFilters, summaryOf } from './clientsFixtures.js';
 
-export * from './clientsFixtures.js';
+export {
+  PRODUCT_TYPES,
+  possibleFilters,
+  makePolicy,
+  policiesOf,
+  summaryOf,
+  makeClientDetail,
+  makeClientDetails,
+  makeClients,
+  sampleClient,
+  bareClient,
+} from './clientsFixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

@@ -4,7 +4,21 @@ import { http, HttpResponse } from 'msw';
 import { CATALOGUE, complianceGroups, notCompliantState, tagCounts } from './formsFixtures.js';
 import { minimalPdf } from './pdfFixture.js';
 
-export * from './formsFixtures.js';
+export {
+  slug,
+  makeForm,
+  CATALOGUE,
+  formsOf,
+  policyForms,
+  formTitled,
+  W9,
+  NO_SAMPLE,
+  tagCounts,
+  complianceGroups,
+  notCompliantState,
+  compliantState,
+  blockedState,
+} from './formsFixtures.js';
 
 /** Base URL of the integration v1 endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;

@@ -3,7 +3,20 @@ import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/te
 import { http, HttpResponse } from 'msw';
 import { chainOf, downlinePreview, hierarchyAgentOf, makeTeam, myChain, sampleTelemetry } from './myTeamFixtures.js';
 
-export * from './myTeamFixtures.js';
+export {
+  MY_CODE,
+  codeOf,
+  makeMember,
+  makeTeam,
+  hierarchyAgentOf,
+  me,
+  uplineCard,
+  myChain,
+  chainOf,
+  downlinePreview,
+  sampleTelemetry,
+  emptyTelemetry,
+} from './myTeamFixtures.js';
 
 /** Base URLs of the integration endpoints in tests. */
 export const V1 = `${TEST_ORIGIN}/integration/v1`;
