@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # README command 2: install everything (pnpm, dependencies, Chromium, PostgreSQL and Redis on
-# loopback) and run every test: build, typecheck, lint, the package checks of every published
-# package (publint, arethetypeswrong, API reports; issue #14), unit and component tests — the
+# loopback) and run every test: the boundary check (issue #30), build, typecheck, lint, the package
+# checks of every published package (publint, arethetypeswrong, API reports; issue #14), unit and
+# component tests — the
 # sandbox suite on PostgreSQL with the two-node test over Redis and its engine-dependent files on
 # PGlite (issue #13 §6),
 # every Storybook story in Chromium with axe, the consumer and release proofs (issue #14) — and
@@ -14,6 +15,10 @@ export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1 C
 . tooling/scripts/ensure-postgres.sh
 . tooling/scripts/ensure-redis.sh
 pnpm install --frozen-lockfile
+# The dependency rule of ARCHITECTURE §1, enforced (issue #30 item 5): dependency-cruiser over the
+# source folders (no build needed, ~15 s), then the proof that a planted violation fails it.
+pnpm check:boundaries
+pnpm test:boundaries
 # Every package built first: the story tests (the longest task, ~4 min) wait for all of them, and
 # in one combined run Turborepo could schedule a 6 s build last, leaving the stories alone at the
 # end (218 s with one task running, measured). The second run finds the builds in its cache.
