@@ -6,6 +6,7 @@ import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { createMutationLog } from '@agent-portal/test-utils/stories';
 import { withProfileData } from '../../test/storyDecorators.js';
 import { storyDefaults } from '../PersonalInformation/storyData.js';
+import { countryName } from '../../location/countryNames.js';
 import { AddressForm } from './AddressForm.js';
 
 const meta = {
@@ -117,7 +118,7 @@ export const ValidSubmit: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: t('address.addAddress') }));
     await userEvent.type(canvas.getByLabelText(label('address.line1')), '1 Main St');
     await userEvent.type(canvas.getByLabelText(label('address.line2')), 'Unit 4');
-    await choose('address.country', 'United States');
+    await choose('address.country', countryName('United States', i18n.language));
     await choose('address.state', 'Texas');
     await choose('address.city', 'Austin');
     await userEvent.type(canvas.getByLabelText(label('address.postalCode')), '78701');

@@ -1,4 +1,5 @@
 import { i18n } from '@agent-portal/i18n';
+import { UI_KIT_NS } from '@agent-portal/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { REPORTS_NS } from '../../i18n/index.js';
@@ -31,7 +32,7 @@ export const DownloadFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('statement.pdf') }));
     await expect(
-      await within(document.body).findByText(t('statement.failed', { message: 'The gateway client is not configured.' })),
+      await within(document.body).findByText(t('statement.failed', { message: i18n.getFixedT(null, UI_KIT_NS)('requestFailed') })),
     ).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: t('statement.pdf') })).toBeEnabled());
   },
