@@ -171,7 +171,7 @@ test('the statement of a pay cycle: the PDF and the CSV download, and their tota
   // In German: the page's language reaches the gateway; `;`, German headers, a decimal comma.
   await page.context().addCookies([{ name: 'lang', value: 'de', url: new URL(page.url()).origin }]);
   await page.reload();
-  const auszug = page.getByRole('group', { name: 'Abrechnung dieses Abrechnungszyklus' });
+  const auszug = page.getByRole('group', { name: 'Abrechnung dieses Abrechnungszeitraums' });
   const [deDownload] = await Promise.all([page.waitForEvent('download'), auszug.getByRole('button', { name: 'CSV-Abrechnung' }).click()]);
   const de = (await readFile((await deDownload.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
   expect(de[0]).toBe('Eintrag;Beginn des Abrechnungszeitraums;Ende des Abrechnungszeitraums;Art;Status;Von Vermittler;Kunde;Policennummer;Produktart;Versicherer;Prämie (USD);Satz (%);Betrag (USD);Beschreibung');
