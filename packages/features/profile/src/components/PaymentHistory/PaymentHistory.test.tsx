@@ -45,7 +45,7 @@ describe('PaymentHistory (a ui-kit DataTable paged on the server)', () => {
     const reads = servePayments();
     const { user } = renderWithProviders(<PaymentHistory />);
     const table = await screen.findByRole('table', { name: 'Payment history' });
-    expect(within(table).getAllByTestId('payment-row')).toHaveLength(10);
+    expect(await within(table).findAllByTestId('payment-row')).toHaveLength(10);
     expect(reads).toEqual(['page=1&limit=10']);
     expect(screen.getByText('1–10 of 23')).toBeInTheDocument();
     const firstCells = within(within(table).getAllByTestId('payment-row')[0]!).getAllByRole('cell');

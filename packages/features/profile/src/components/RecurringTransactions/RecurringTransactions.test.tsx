@@ -84,7 +84,8 @@ describe('RecurringTransactions (issue #4, §4 Blocked)', () => {
     const table = await screen.findByRole('table', { name: 'Recurring transactions' });
     expect(screen.getByTestId('data-table')).toContainElement(table);
     const pageRows = () => within(table).getAllByTestId('recurring-row');
-    expect(pageRows()).toHaveLength(10);
+    // The table shows while its rows load (skeleton rows): wait for the data rows.
+    expect(await within(table).findAllByTestId('recurring-row')).toHaveLength(10);
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
     // On a phone every cell becomes a card line named after its column (no column hidden).
     const cells = within(pageRows()[0]!).getAllByRole('cell');

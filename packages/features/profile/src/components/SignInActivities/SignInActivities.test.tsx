@@ -31,7 +31,7 @@ describe('SignInActivities (a ui-kit DataTable paged on the server)', () => {
     );
     const { user } = renderWithProviders(<SignInActivities />);
     const table = await screen.findByRole('table', { name: 'Sign-in activity' });
-    const rows = within(table).getAllByTestId('activity-row');
+    const rows = await within(table).findAllByTestId('activity-row');
     expect(rows).toHaveLength(10);
     const [date, device, location, result] = within(rows[0]!).getAllByRole('cell');
     expect([date, device, location, result].map((cell) => cell!.getAttribute('data-label'))).toEqual(['Date', 'Device', 'Location', 'Result']);
