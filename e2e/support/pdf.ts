@@ -8,10 +8,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfLines(pdf: Buffer): { lines: string[]; pages: number } {
   const raw = pdf.toString('latin1');
   const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is read as exactly its `/Length` bytes: reading up to `\nendstream` with an optional
+  // `\r` before it would drop a compressed stream's last byte when it is a carriage return.
+  for (const [, object] of raw.matchAll(/\d+ 0 obj\r?\n([\s\S]*?)\r?\nendobj/g)) {
+    const head = /\/Length (\d+)[\s\S]*?stream\r?\n/.exec(object!);
+    if (!head) continue;
+    const start = head.index + head[0].length;
     let content = '';
     try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(object!.slice(start, start + Number(head[1])), 'latin1')).toString('latin1');
     } catch {
       continue;
     }

@@ -1,8 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
-import { pdfText } from '../../test/pdfText.js';
+import { inflatedStream, pdfText } from '../../test/pdfText.js';
 import { statementPdf, type StatementFacts } from './statementPdf.js';
 
 /**
@@ -13,11 +12,7 @@ function unicodeText(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const objects = new Map<string, string>();
   for (const m of raw.matchAll(/(\d+) 0 obj\r?\n([\s\S]*?)endobj/g)) objects.set(m[1]!, m[2]!);
-  const streamOf = (id: string) => {
-    const body = objects.get(id) ?? '';
-    const m = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    return m ? inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1') : '';
-  };
+  const streamOf = (id: string) => inflatedStream(objects.get(id) ?? '') ?? '';
   const cmaps = new Map<string, Map<number, string>>();
   for (const [id, body] of objects) {
     const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(body)?.[1];
