@@ -4,7 +4,8 @@ import type { GatewayLanguage } from '../../http/language.js';
  * The words of the bonuses the back office awards (issue #29): the seed's three descriptions, one
  * per bonus type, in the six languages, by their English text (the text stored in `bonuses`).
  * `GET /bonus`, the CSV and the PDF statement answer a bonus's description in the caller's
- * language; a description the table does not know (one typed by the back office) stays as stored.
+ * language; a description the table does not know (one typed by the back office) stays as stored. The
+ * bonus kinds' words are the statement's (`STATEMENT_WORDS` of `statementCsv.ts`).
  */
 const BONUS_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<Exclude<GatewayLanguage, 'en'>, string>>>> = {
   'Monthly production bonus': {
@@ -23,10 +24,10 @@ const BONUS_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<Exclude<Gatewa
   },
   'Quarterly persistency bonus': {
     de: 'Vierteljährlicher Bestandsbonus',
-    es: 'Bono trimestral de permanencia',
-    fr: 'Prime trimestrielle de persistance',
-    it: 'Bonus trimestrale di mantenimento',
-    ru: 'Ежеквартальный бонус за сохранность полисов',
+    es: 'Bono trimestral de persistencia',
+    fr: 'Prime trimestrielle de fidélisation',
+    it: 'Bonus trimestrale di persistenza',
+    ru: 'Ежеквартальный бонус за удержание',
   },
 };
 
