@@ -4,10 +4,11 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { requestLanguage, type GatewayLanguage } from '../../http/language.js';
 import { clientsVisibleSql, QueryReader } from './commissions.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
-import { csvLine, dialectOf, rawCells, readableCells, statementLanguage, STATEMENT_WORDS, type StatementLanguage, type StatementRow } from './statementCsv.js';
+import { csvLine, dialectOf, rawCells, readableCells, STATEMENT_WORDS, type StatementRow } from './statementCsv.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
@@ -35,7 +36,7 @@ export const STATEMENT_COLUMNS = [
 export { csvCell } from './statementCsv.js';
 
 /** The CSV forms of the statement: `csv` for people (the caller's language), `raw` for machines. */
-export type CsvForm = { form: 'raw' } | { form: 'readable'; language: StatementLanguage };
+export type CsvForm = { form: 'raw' } | { form: 'readable'; language: GatewayLanguage };
 
 async function* statementRows(db: Queryable, userId: number, start: string, lastCycle: string, licensed: boolean): AsyncGenerator<StatementRow> {
   let after: [string, number] = ['0001-01-01', 0];
@@ -125,19 +126,19 @@ export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     const format = q.oneOf('format', ['csv', 'raw', 'pdf'] as const) ?? 'csv';
     const name = `commission-statement-${range.start}-to-${range.end}.${format === 'pdf' ? 'pdf' : 'csv'}`;
     reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+    const language = requestLanguage(request);
     if (format === 'pdf') {
       if (range.start !== range.lastCycle) {
         throw new HttpError(400, 'The PDF statement covers one pay cycle: "end_date" must be the Monday six days after "start_date". Use format=csv for a longer range.');
       }
       const facts = await statementFacts(db, auth.user_id, range.start);
-      const language = statementLanguage(request.headers['accept-language']);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-language', language)
         .header('vary', 'Accept-Language')
         .send(statementPdf(facts, language));
     }
-    const csv: CsvForm = format === 'raw' ? { form: 'raw' } : { form: 'readable', language: statementLanguage(request.headers['accept-language']) };
+    const csv: CsvForm = format === 'raw' ? { form: 'raw' } : { form: 'readable', language };
     if (csv.form === 'readable') reply.header('content-language', csv.language);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

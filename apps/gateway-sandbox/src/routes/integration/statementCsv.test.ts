@@ -1,7 +1,7 @@
 import type { Commission, CommissionReport } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
-import { COMMA_DIALECT, csvCell, csvLine, SEMICOLON_DIALECT, statementDate, statementLanguage } from './statementCsv.js';
+import { COMMA_DIALECT, csvCell, csvLine, SEMICOLON_DIALECT, statementDate } from './statementCsv.js';
 
 // Issue #28 item 4: the CSV statement for people (headers in words, dollars, percent, dates, the
 // page's language and its spreadsheet convention), the machine form behind format=raw.
@@ -165,14 +165,6 @@ describe('csvCell and csvLine', () => {
     expect(csvCell(-150)).toBe('-150');
     expect(csvCell(null)).toBe('');
     expect(csvLine(['=1+1', { hundredths: 4000 }, 'Müller; Anna', null], SEMICOLON_DIALECT)).toBe('\'=1+1;40,00;"Müller; Anna";\r\n');
-  });
-
-  it('reads Accept-Language by weight and primary subtag, English otherwise', () => {
-    expect(statementLanguage('de-AT')).toBe('de');
-    expect(statementLanguage(['ru', 'en'])).toBe('ru');
-    expect(statementLanguage('pt, it;q=0.2')).toBe('it');
-    expect(statementLanguage('de;q=0')).toBe('en');
-    expect(statementLanguage(undefined)).toBe('en');
   });
 
   it('writes dates as the language’s short dates', () => {

@@ -8,14 +8,8 @@
  */
 
 import { productTypeTitle } from '../../forms/titles.js';
-import { GATEWAY_LANGUAGES, languageOf } from '../../http/language.js';
+import type { GatewayLanguage } from '../../http/language.js';
 import { bonusDescription } from './bonusDescriptions.js';
-
-/** The languages a statement is written in; English is the fallback (the gateway's content languages). */
-export const STATEMENT_LANGUAGES = GATEWAY_LANGUAGES;
-
-/** One of {@link STATEMENT_LANGUAGES}. */
-export type StatementLanguage = (typeof STATEMENT_LANGUAGES)[number];
 
 /** How a CSV file separates fields and writes decimals. */
 export interface CsvDialect {
@@ -28,16 +22,8 @@ export const COMMA_DIALECT: CsvDialect = { separator: ',', decimal: '.' };
 /** As spreadsheet programs in de, es, fr, it and ru locales read it: `;` and a decimal comma. */
 export const SEMICOLON_DIALECT: CsvDialect = { separator: ';', decimal: ',' };
 
-/**
- * The statement language of an `Accept-Language` header: {@link languageOf} (RFC 9110 §12.5.4, by
- * primary subtag, `en` when none is supported).
- */
-export function statementLanguage(acceptLanguage: string | string[] | undefined): StatementLanguage {
-  return languageOf(acceptLanguage);
-}
-
 /** The dialect of a statement language: {@link COMMA_DIALECT} for en, {@link SEMICOLON_DIALECT} else. */
-export function dialectOf(language: StatementLanguage): CsvDialect {
+export function dialectOf(language: GatewayLanguage): CsvDialect {
   return language === 'en' ? COMMA_DIALECT : SEMICOLON_DIALECT;
 }
 
@@ -86,7 +72,7 @@ export interface StatementWords {
 }
 
 /** The statement's words per language (the portal's reports vocabulary). */
-export const STATEMENT_WORDS: Readonly<Record<StatementLanguage, StatementWords>> = {
+export const STATEMENT_WORDS: Readonly<Record<GatewayLanguage, StatementWords>> = {
   en: {
     headers: ['Entry', 'Pay cycle start', 'Pay cycle end', 'Kind', 'Status', 'From agent', 'Client', 'Policy number', 'Product type', 'Carrier', 'Premium (USD)', 'Rate (%)', 'Amount (USD)', 'Description'],
     entry: { COMMISSION: 'Commission', BONUS: 'Bonus' },
@@ -131,10 +117,10 @@ export const STATEMENT_WORDS: Readonly<Record<StatementLanguage, StatementWords>
   },
 };
 
-const dateFormats = new Map<StatementLanguage, Intl.DateTimeFormat>();
+const dateFormats = new Map<GatewayLanguage, Intl.DateTimeFormat>();
 
 /** An ISO date as the language's short numeric date (`11/10/2026`, `10.11.2026`, `10/11/2026`), which its spreadsheets read as a date. */
-export function statementDate(iso: string, language: StatementLanguage): string {
+export function statementDate(iso: string, language: GatewayLanguage): string {
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(STATEMENT_WORDS[language].locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
@@ -168,7 +154,7 @@ export function rawCells(row: StatementRow): CsvValue[] {
 }
 
 /** The people's cells of a row in a language: words for codes, short dates, dollars and percent with two decimals. */
-export function readableCells(row: StatementRow, language: StatementLanguage): CsvValue[] {
+export function readableCells(row: StatementRow, language: GatewayLanguage): CsvValue[] {
   const words = STATEMENT_WORDS[language];
   const hundredths = (value: number | null): Hundredths | null => (value === null ? null : { hundredths: value });
   return [
