@@ -5,6 +5,7 @@ import { pdfLines } from '../support/pdf';
 import { gatewayGet } from '../support/gateway';
 import { signIn } from '../support/session';
 import { MODES, VIEWPORTS, saveScreenshot, screenshotInEveryTheme } from '../support/screenshots';
+import type { EarningsCycle } from '@agent-portal/api-client/wire';
 
 // Issue #9: reports by pay cycle against the sandbox's seeded money (its cycles up to the
 // 2026-11-17 one are seeded whole and paid whatever today is; issue #27 §4: the current cycle holds
@@ -36,16 +37,6 @@ test('reports: the chosen pay cycle’s earnings with the change from the previo
   await page.getByRole('link', { name: 'Commissions' }).click();
   await expect(page).toHaveURL(/\/reports\/commissions\?start_date=2026-11-03&end_date=2026-11-09/);
 });
-
-interface EarningsCycle {
-  start_date: string;
-  end_date: string;
-  commissions_cents: number;
-  overrides_cents: number;
-  bonuses_cents: number;
-  charge_backs_cents: number;
-  net_cents: number;
-}
 
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const pickerTitle = (c: EarningsCycle) => {

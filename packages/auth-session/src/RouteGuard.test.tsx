@@ -1,4 +1,4 @@
-import type { RecurringInvoice } from '@agent-portal/api-client';
+import type { RecurringInvoice } from '@agent-portal/api-client/wire';
 import { configureSessionForTest, renderWithProviders, samplePayload, server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

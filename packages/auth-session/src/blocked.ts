@@ -1,4 +1,4 @@
-import type { RecurringInvoice } from '@agent-portal/api-client';
+import type { RecurringInvoice } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 
 /** Path of the access-denied page (spec §2). */

@@ -1,4 +1,4 @@
-import type { SessionTokenPayload } from '@agent-portal/api-client';
+import type { SessionTokenPayload } from '@agent-portal/api-client/wire';
 import { endGatewaySession } from '@agent-portal/api-client';
 import Cookies from 'js-cookie';
 import { jwtDecode } from 'jwt-decode';

@@ -1,4 +1,4 @@
-import type { GatewayErrorReason } from '@agent-portal/api-client';
+import type { GatewayErrorReason } from '@agent-portal/api-client/wire';
 
 /**
  * The `common` namespace key of each refusal reason the gateway sends (issue #26; spec §4, §6, §8;

@@ -1,4 +1,4 @@
-import type { SessionTokenPayload } from '@agent-portal/api-client';
+import type { SessionTokenPayload } from '@agent-portal/api-client/wire';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** State of {@link sessionSlice}: the decoded token of the signed-in agent, or `null`. */

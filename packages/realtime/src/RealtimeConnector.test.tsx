@@ -1,4 +1,4 @@
-import { SOCKET_EVENTS } from '@agent-portal/api-client';
+import { SOCKET_EVENTS } from '@agent-portal/api-client/wire';
 import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

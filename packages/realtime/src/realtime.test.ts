@@ -1,11 +1,5 @@
-import {
-  LATEST_NOTIFICATIONS_ARGS,
-  SOCKET_EVENTS,
-  configureGateway,
-  notificationsApi,
-  type Notification,
-  type NotifyMePush,
-} from '@agent-portal/api-client';
+import { LATEST_NOTIFICATIONS_ARGS, configureGateway, notificationsApi } from '@agent-portal/api-client';
+import { SOCKET_EVENTS, type Notification, type NotifyMePush } from '@agent-portal/api-client/wire';
 import { changeLanguage } from '@agent-portal/i18n';
 import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';

@@ -1,14 +1,11 @@
+import { applyNotifyMePush, getGatewayOptions, invalidateNotifications, type GatewayDispatch } from '@agent-portal/api-client';
 import {
   SOCKET_EVENTS,
-  applyNotifyMePush,
-  getGatewayOptions,
-  invalidateNotifications,
   type AutoSessionLogout,
-  type GatewayDispatch,
   type NotifyMePush,
   type SocketHandshake,
   type SocketHandshakeAck,
-} from '@agent-portal/api-client';
+} from '@agent-portal/api-client/wire';
 import { i18n } from '@agent-portal/i18n';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 

@@ -1,4 +1,4 @@
-import { AUTO_LOGOUT_CAUSES } from '@agent-portal/api-client';
+import { AUTO_LOGOUT_CAUSES } from '@agent-portal/api-client/wire';
 import { logout } from '@agent-portal/auth-session';
 
 /**

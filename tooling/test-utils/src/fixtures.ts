@@ -1,4 +1,4 @@
-import type { SessionTokenPayload, UserProfile } from '@agent-portal/api-client';
+import type { SessionTokenPayload, UserProfile } from '@agent-portal/api-client/wire';
 
 /**
  * The session token payload of agent 7 (Ava, role 2), as the portal decodes it from the

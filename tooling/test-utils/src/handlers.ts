@@ -1,4 +1,4 @@
-import type { UserProfile } from '@agent-portal/api-client';
+import type { UserProfile } from '@agent-portal/api-client/wire';
 import { http, HttpResponse } from 'msw';
 import { testProfile } from './fixtures.js';
 import { server, TEST_ORIGIN } from './server.js';

@@ -1,4 +1,4 @@
-import type { SessionTokenPayload } from '@agent-portal/api-client';
+import type { SessionTokenPayload } from '@agent-portal/api-client/wire';
 import { ThemeModeProvider, ToastProvider, type ThemeMode } from '@agent-portal/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';

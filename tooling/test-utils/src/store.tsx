@@ -1,4 +1,5 @@
-import { gatewayApi, type SessionTokenPayload } from '@agent-portal/api-client';
+import { gatewayApi } from '@agent-portal/api-client';
+import type { SessionTokenPayload } from '@agent-portal/api-client/wire';
 import { configureStore } from '@reduxjs/toolkit';
 import { testPayload } from './fixtures.js';
 import { rootReducer } from './rootReducer.js';

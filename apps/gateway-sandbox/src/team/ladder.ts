@@ -1,4 +1,4 @@
-import type { PromotionRequirementKey, RankCode } from '@agent-portal/api-client/wire';
+import { RANKS, type PromotionRequirementKey, type RankCode } from '@agent-portal/api-client/wire';
 
 /**
  * The rank ladder (issue #10; docs/CONTRACTS.md "Team"): THE one definition of the ranks,
@@ -14,14 +14,8 @@ import type { PromotionRequirementKey, RankCode } from '@agent-portal/api-client
  * the anchor; Uma's unmet requirement (licensed recruits) never depends on the clock.
  */
 
-/** The ranks, lowest first; the index is the rank's order (0 = ASSOCIATE). */
-export const RANKS: readonly RankCode[] = [
-  'ASSOCIATE',
-  'SENIOR_ASSOCIATE',
-  'MARKETING_DIRECTOR',
-  'SENIOR_MARKETING_DIRECTOR',
-  'EXECUTIVE_MARKETING_DIRECTOR',
-];
+/** The ranks, lowest first; the index is the rank's order (0 = ASSOCIATE): the wire's list. */
+export { RANKS };
 
 /** The top rank (nobody is promoted above it). */
 export const TOP_RANK: RankCode = 'EXECUTIVE_MARKETING_DIRECTOR';

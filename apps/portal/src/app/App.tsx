@@ -1,4 +1,4 @@
-import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 import { ThemeModeProvider } from '@agent-portal/ui-kit';
 import { useState } from 'react';
 import { Provider } from 'react-redux';

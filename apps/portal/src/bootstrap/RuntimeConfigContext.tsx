@@ -1,4 +1,4 @@
-import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 import { createContext, useContext } from 'react';
 
 const RuntimeConfigContext = createContext<PortalRuntimeConfig | null>(null);

@@ -1,4 +1,4 @@
-import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 
 /** Where the runtime configuration is served, next to the built portal (issue #2 §4). */
 export const RUNTIME_CONFIG_URL = '/config.json';

@@ -1,5 +1,7 @@
+/** Every {@link BankAccountType}, as the gateway sends it (spec §7). */
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 /** Account types of a US bank account. */
-export type BankAccountType = 'CHECKING' | 'SAVINGS';
+export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /**
  * The agent's one bank account, `GET /integration/v1/agent-bank-account` (§7), masked:

@@ -5,14 +5,20 @@
  */
 import type { FilterOption } from './commissions.js';
 
+/** Every {@link PolicyStatus}, as the gateway sends it (spec §7). */
+export const POLICY_STATUSES = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'] as const;
 /** A policy's status (the usual life-cycle; the spec does not list them). */
-export type PolicyStatus = 'PENDING' | 'ACTIVE' | 'LAPSED' | 'CANCELLED';
+export type PolicyStatus = (typeof POLICY_STATUSES)[number];
 
+/** Every {@link PremiumMode}, as the gateway sends it (spec §7). */
+export const PREMIUM_MODES = ['MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
 /** How often a policy's premium is due. */
-export type PremiumMode = 'MONTHLY' | 'QUARTERLY' | 'ANNUAL';
+export type PremiumMode = (typeof PREMIUM_MODES)[number];
 
+/** Every {@link ClientSortColumn}, as the gateway sends it (spec §7). */
+export const CLIENT_SORT_COLUMNS = ['name', 'created_at', 'policy_count', 'annual_premium_cents', 'next_premium_due'] as const;
 /** Columns the client list sorts by. */
-export type ClientSortColumn = 'name' | 'created_at' | 'policy_count' | 'annual_premium_cents' | 'next_premium_due';
+export type ClientSortColumn = (typeof CLIENT_SORT_COLUMNS)[number];
 
 /** `column:direction` of `GET /clients` (default `name:asc`; ties by last name, first name, id). */
 export type ClientSort = `${ClientSortColumn}:${'asc' | 'desc'}`;

@@ -5,23 +5,35 @@
  * on the Monday six days later (spec §3, §9). An agent only ever sees their own money.
  */
 
+/** Every {@link CommissionKind}, as the gateway sends it (spec §7). */
+export const COMMISSION_KINDS = ['PERSONAL', 'OVERRIDE'] as const;
 /** PERSONAL: on a policy the agent wrote; OVERRIDE: on a policy a downline agent wrote. */
-export type CommissionKind = 'PERSONAL' | 'OVERRIDE';
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
+/** Every {@link CommissionStatus}, as the gateway sends it (spec §7). */
+export const COMMISSION_STATUSES = ['PAID', 'PENDING', 'CHARGED_BACK'] as const;
 /** PAID in its cycle's payout; PENDING (the current cycle); CHARGED_BACK: taken back in that cycle. */
-export type CommissionStatus = 'PAID' | 'PENDING' | 'CHARGED_BACK';
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 
+/** Every {@link BonusType}, as the gateway sends it (spec §7). */
+export const BONUS_TYPES = ['PRODUCTION', 'RECRUITING', 'PERSISTENCY'] as const;
 /** Kinds of bonus. */
-export type BonusType = 'PRODUCTION' | 'RECRUITING' | 'PERSISTENCY';
+export type BonusType = (typeof BONUS_TYPES)[number];
 
+/** Every {@link BonusStatus}, as the gateway sends it (spec §7). */
+export const BONUS_STATUSES = ['PAID', 'PENDING'] as const;
 /** PAID in its cycle's payout, or PENDING (the current cycle). */
-export type BonusStatus = 'PAID' | 'PENDING';
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
 
+/** Every {@link PayoutStatus}, as the gateway sends it (spec §7). */
+export const PAYOUT_STATUSES = ['PAID', 'SCHEDULED'] as const;
 /** PAID (past cycles) or SCHEDULED (the current cycle, paid on `pay_date`). */
-export type PayoutStatus = 'PAID' | 'SCHEDULED';
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
+/** Every {@link CommissionSortColumn}, as the gateway sends it (spec §7). */
+export const COMMISSION_SORT_COLUMNS = ['pay_cycle_start', 'amount_cents', 'premium_cents', 'policy_no'] as const;
 /** Sortable columns of the commission report. */
-export type CommissionSortColumn = 'pay_cycle_start' | 'amount_cents' | 'premium_cents' | 'policy_no';
+export type CommissionSortColumn = (typeof COMMISSION_SORT_COLUMNS)[number];
 
 /** `column:asc` or `column:desc`, e.g. `amount_cents:desc`. */
 export type CommissionSort = `${CommissionSortColumn}:${'asc' | 'desc'}`;

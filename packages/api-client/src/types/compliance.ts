@@ -5,9 +5,21 @@
  * Rules in docs/CONTRACTS.md "Compliance".
  */
 
+/** Every {@link ComplianceCheckKey}, as the gateway sends it (spec §7). */
+export const COMPLIANCE_CHECK_KEYS = ['LICENCE', 'LICENCE_CERTIFICATE', 'E_AND_O_POLICY', 'ID_CARD', 'PAYMENTS'] as const;
 /** What is checked. The three document keys are the essential document types. */
-export type ComplianceCheckKey = 'LICENCE' | 'LICENCE_CERTIFICATE' | 'E_AND_O_POLICY' | 'ID_CARD' | 'PAYMENTS';
+export type ComplianceCheckKey = (typeof COMPLIANCE_CHECK_KEYS)[number];
 
+/** Every {@link ComplianceCheckStatus}, as the gateway sends it (spec §7). */
+export const COMPLIANCE_CHECK_STATUSES = [
+  'OK',
+  'EXPIRING',
+  'MISSING',
+  'EXPIRED',
+  'NOT_LICENSED',
+  'LICENSE_PENDING',
+  'BLOCKED',
+] as const;
 /**
  * The outcome of one check:
  * - `OK`; `EXPIRING`: a document that expires within {@link COMPLIANCE_EXPIRY_WARNING_DAYS} days
@@ -16,7 +28,7 @@ export type ComplianceCheckKey = 'LICENCE' | 'LICENCE_CERTIFICATE' | 'E_AND_O_PO
  * - `NOT_LICENSED` / `LICENSE_PENDING`: not a licensed contractor, without / with a request waiting;
  * - `BLOCKED`: the two latest CP_UTILIZATION invoices FAILED (§4), the portal is closed but the profile.
  */
-export type ComplianceCheckStatus = 'OK' | 'EXPIRING' | 'MISSING' | 'EXPIRED' | 'NOT_LICENSED' | 'LICENSE_PENDING' | 'BLOCKED';
+export type ComplianceCheckStatus = (typeof COMPLIANCE_CHECK_STATUSES)[number];
 
 /** One check of the compliance state. */
 export interface ComplianceCheck {

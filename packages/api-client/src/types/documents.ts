@@ -1,5 +1,7 @@
+/** Every {@link EssentialDocumentMimeType}, as the gateway sends it (spec §7). */
+export const ESSENTIAL_DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 /** MIME types accepted for essential documents (issue #4: pdf, jpeg, png). */
-export type EssentialDocumentMimeType = 'application/pdf' | 'image/jpeg' | 'image/png';
+export type EssentialDocumentMimeType = (typeof ESSENTIAL_DOCUMENT_MIME_TYPES)[number];
 
 /**
  * One essential document, `GET /integration/v1/users/{id}/essential-documents` (§7).

@@ -12,6 +12,15 @@ export interface GatewayEnvelope<T> {
   message?: string;
 }
 
+/** Every {@link GatewayErrorReason}, as the gateway sends it (spec §7). */
+export const GATEWAY_ERROR_REASONS = [
+  'BLOCKED',
+  'UNLICENSED',
+  'NOT_OWNER',
+  'AGENTS_ONLY',
+  'SUPPORT_ONLY',
+  'RATE_LIMITED',
+] as const;
 /**
  * Why a route's policy refused a call (issue #26, docs/CONTRACTS.md "Route policies"), carried
  * beside the English `message` so a client can act on it and word it in its own language:
@@ -25,7 +34,7 @@ export interface GatewayEnvelope<T> {
  * - `SUPPORT_ONLY`: 403, a call of the support role;
  * - `RATE_LIMITED`: 429, a per-agent quota is used up (`Retry-After` says for how many seconds).
  */
-export type GatewayErrorReason = 'BLOCKED' | 'UNLICENSED' | 'NOT_OWNER' | 'AGENTS_ONLY' | 'SUPPORT_ONLY' | 'RATE_LIMITED';
+export type GatewayErrorReason = (typeof GATEWAY_ERROR_REASONS)[number];
 
 /**
  * The body of every 4xx/5xx answer of the gateway (Fastify's error shape).

@@ -39,8 +39,10 @@ export interface FormItem {
   attachments: FormAttachment[];
 }
 
+/** Every {@link FormSortColumn}, as the gateway sends it (spec §7). */
+export const FORM_SORT_COLUMNS = ['title', 'tag', 'updated_at'] as const;
 /** Columns the form list sorts by. */
-export type FormSortColumn = 'title' | 'tag' | 'updated_at';
+export type FormSortColumn = (typeof FORM_SORT_COLUMNS)[number];
 
 /** `column:direction` of `GET /forms` (default `title:asc`; ties by id). */
 export type FormSort = `${FormSortColumn}:${'asc' | 'desc'}`;

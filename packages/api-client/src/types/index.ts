@@ -58,7 +58,7 @@ export type { Country, CountryState, City } from './location.js';
 export type { EssentialDocumentMimeType, EssentialDocument, DocumentsUpdateRequestResult } from './documents.js';
 export { ESSENTIAL_DOCUMENT_MAX_BYTES, PROFILE_PICTURE_MAX_BYTES } from './documents.js';
 export type { BankAccountType, AgentBankAccount, CreateBankAccountRequest } from './bankAccount.js';
-export type { AgentPaymentCard, CreatePaymentCardRequest, CardTokenizeRequest, CardTokenizeResult } from './paymentCard.js';
+export type { AgentPaymentCard, CardBrand, CreatePaymentCardRequest, CardTokenizeRequest, CardTokenizeResult } from './paymentCard.js';
 export type {
   FormCategory,
   TicketStatus,
@@ -98,6 +98,7 @@ export type {
   AgentStatus,
   AgentProblem,
   AgentCard,
+  AgentWatchDetails,
   DownlineAgent,
   HierarchyRelation,
   HierarchyAgent,
@@ -194,3 +195,19 @@ export type {
   OnboardingStep,
   ProgressTracker,
 } from './reminders.js';
+
+// The contract's value lists (issue #30): every enum of the wire as an `as const` array, its type derived.
+export { BANK_ACCOUNT_TYPES } from './bankAccount.js';
+export { POLICY_STATUSES, PREMIUM_MODES, CLIENT_SORT_COLUMNS } from './clients.js';
+export { COMMISSION_KINDS, COMMISSION_STATUSES, BONUS_TYPES, BONUS_STATUSES, PAYOUT_STATUSES, COMMISSION_SORT_COLUMNS } from './commissions.js';
+export { COMPLIANCE_CHECK_KEYS, COMPLIANCE_CHECK_STATUSES } from './compliance.js';
+export { ESSENTIAL_DOCUMENT_MIME_TYPES } from './documents.js';
+export { GATEWAY_ERROR_REASONS } from './envelope.js';
+export { FORM_SORT_COLUMNS } from './forms.js';
+export { BILLING_INTERVALS, PAYMENT_STATUSES } from './payment.js';
+export { CARD_BRANDS, CARD_BRAND_NAMES, cardBrandName } from './paymentCard.js';
+export { SUBSCRIPTION_TYPES, RECURRING_INVOICE_STATUSES } from './recurring.js';
+export { REMINDER_TYPES, REMINDER_SEVERITIES, ONBOARDING_STEP_KEYS } from './reminders.js';
+export { FORM_CATEGORIES } from './search.js';
+export { TICKET_AUTHORS, TICKET_SORT_COLUMNS } from './support.js';
+export { RANKS, AGENT_STATUSES, AGENT_PROBLEMS, HIERARCHY_RELATIONS, TEAM_SORT_COLUMNS, PROMOTION_REQUIREMENT_KEYS, PROMOTION_STATUSES, PROMOTION_SCOPES } from './team.js';

@@ -1,7 +1,9 @@
 import type { RecurringInvoice, SubscriptionType } from './recurring.js';
 
+/** Every {@link BillingInterval}, as the gateway sends it (spec §7). */
+export const BILLING_INTERVALS = ['MONTHLY', 'YEARLY'] as const;
 /** How often a chargeable subscription is billed. */
-export type BillingInterval = 'MONTHLY' | 'YEARLY';
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 
 /** One subscription of an agent's chargeable settings (spec §7 `payment`). */
 export interface ChargeableSubscription {
@@ -69,8 +71,10 @@ export interface RecurringChargeTaxes {
   total_cents: number;
 }
 
+/** Every {@link PaymentStatus}, as the gateway sends it (spec §7). */
+export const PAYMENT_STATUSES = ['SUCCEEDED', 'DECLINED'] as const;
 /** Outcome of a payment. */
-export type PaymentStatus = 'SUCCEEDED' | 'DECLINED';
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** One payment of the history, `GET /integration/v1/payment`. */
 export interface Payment {

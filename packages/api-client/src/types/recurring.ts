@@ -1,8 +1,12 @@
+/** Every {@link SubscriptionType}, as the gateway sends it (spec §7). */
+export const SUBSCRIPTION_TYPES = ['CP_UTILIZATION', 'CRM_SEAT', 'E_AND_O_INSURANCE'] as const;
 /** Subscription types of recurring invoices. CP_UTILIZATION decides blocking (§4, §9). */
-export type SubscriptionType = 'CP_UTILIZATION' | 'CRM_SEAT' | 'E_AND_O_INSURANCE';
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
+/** Every {@link RecurringInvoiceStatus}, as the gateway sends it (spec §7). */
+export const RECURRING_INVOICE_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 /** Status of a recurring invoice. */
-export type RecurringInvoiceStatus = 'PENDING' | 'PAID' | 'FAILED';
+export type RecurringInvoiceStatus = (typeof RECURRING_INVOICE_STATUSES)[number];
 
 /** A recurring invoice, `GET /integration/v1/recurring/invoices` (§3). */
 export interface RecurringInvoice {

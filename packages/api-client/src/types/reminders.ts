@@ -5,6 +5,17 @@
  * a document or replying to a ticket changes them on the next read. Rules: docs/CONTRACTS.md "Reminders".
  */
 
+/** Every {@link ReminderType}, as the gateway sends it (spec §7). */
+export const REMINDER_TYPES = [
+  'INVOICE_FAILED',
+  'INVOICE_DUE',
+  'LICENCE_PENDING',
+  'DOCUMENT_MISSING',
+  'DOCUMENT_EXPIRED',
+  'DOCUMENT_EXPIRING',
+  'TICKET_AWAITING_REPLY',
+  'PROMOTION_TO_DECIDE',
+] as const;
 /**
  * What a reminder is about:
  * - `INVOICE_FAILED` / `INVOICE_DUE`: a recurring invoice FAILED / PENDING (one per invoice);
@@ -14,18 +25,12 @@
  * - `TICKET_AWAITING_REPLY`: support replied last on an OPEN or IN_PROGRESS ticket;
  * - `PROMOTION_TO_DECIDE`: a pending promotion request the agent may decide.
  */
-export type ReminderType =
-  | 'INVOICE_FAILED'
-  | 'INVOICE_DUE'
-  | 'LICENCE_PENDING'
-  | 'DOCUMENT_MISSING'
-  | 'DOCUMENT_EXPIRED'
-  | 'DOCUMENT_EXPIRING'
-  | 'TICKET_AWAITING_REPLY'
-  | 'PROMOTION_TO_DECIDE';
+export type ReminderType = (typeof REMINDER_TYPES)[number];
 
+/** Every {@link ReminderSeverity}, as the gateway sends it (spec §7). */
+export const REMINDER_SEVERITIES = ['error', 'warning', 'info'] as const;
 /** How pressing a reminder is: `error` blocks or soon will, `warning` needs action, `info` is a heads-up. */
-export type ReminderSeverity = 'error' | 'warning' | 'info';
+export type ReminderSeverity = (typeof REMINDER_SEVERITIES)[number];
 
 /** One thing that is due for the agent. */
 export interface Reminder {
@@ -54,15 +59,18 @@ export interface Reminders {
   checked_at: string;
 }
 
+/** Every {@link OnboardingStepKey}, as the gateway sends it (spec §7). */
+export const ONBOARDING_STEP_KEYS = [
+  'PROFILE_PICTURE',
+  'PERSONAL_INFORMATION',
+  'ADDRESS',
+  'ESSENTIAL_DOCUMENTS',
+  'BANK_ACCOUNT',
+  'PAYMENT_CARD',
+  'LICENCE',
+] as const;
 /** An onboarding step, in the order the tracker shows them. */
-export type OnboardingStepKey =
-  | 'PROFILE_PICTURE'
-  | 'PERSONAL_INFORMATION'
-  | 'ADDRESS'
-  | 'ESSENTIAL_DOCUMENTS'
-  | 'BANK_ACCOUNT'
-  | 'PAYMENT_CARD'
-  | 'LICENCE';
+export type OnboardingStepKey = (typeof ONBOARDING_STEP_KEYS)[number];
 
 /** One onboarding step and whether the data shows it done. */
 export interface OnboardingStep {

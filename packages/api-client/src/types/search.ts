@@ -4,12 +4,14 @@
  * (snake_case).
  */
 
+/** Every {@link FormCategory}, as the gateway sends it (spec §7). */
+export const FORM_CATEGORIES = ['POLICY_FORMS', 'COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'] as const;
 /**
  * Form categories (spec §7 `GET /forms?category`); `BUSSINESS_OVERVIEW` is spelt as the spec spells it.
  * `POLICY_FORMS` (codes `PF-`) are the forms of the spec's `forms/policy-forms` list: every form has
  * exactly one category, so §2's three lists are disjoint (issue #28 item 6; docs/CONTRACTS.md "Forms").
  */
-export type FormCategory = 'POLICY_FORMS' | 'COMPLIANCE_FORMS' | 'BACK_OFFICE' | 'BUSSINESS_OVERVIEW';
+export type FormCategory = (typeof FORM_CATEGORIES)[number];
 
 /** Status of a support ticket. */
 export type TicketStatus = 'OPEN' | 'IN_PROGRESS' | 'RESOLVED' | 'CLOSED';

@@ -72,8 +72,10 @@ export interface TicketAttachment {
   created_at: string;
 }
 
+/** Every {@link TicketAuthor}, as the gateway sends it (spec §7). */
+export const TICKET_AUTHORS = ['AGENT', 'SUPPORT'] as const;
 /** Who wrote a reply. */
-export type TicketAuthor = 'AGENT' | 'SUPPORT';
+export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 
 /** One message in a ticket's conversation. */
 export interface TicketReply {
@@ -104,8 +106,10 @@ export interface TicketDetail extends TicketSummary {
   history: TicketStatusChange[];
 }
 
+/** Every {@link TicketSortColumn}, as the gateway sends it (spec §7). */
+export const TICKET_SORT_COLUMNS = ['created_at', 'updated_at', 'status', 'priority'] as const;
 /** Sortable columns of the ticket list. */
-export type TicketSortColumn = 'created_at' | 'updated_at' | 'status' | 'priority';
+export type TicketSortColumn = (typeof TICKET_SORT_COLUMNS)[number];
 
 /** `column:asc|desc`. */
 export type TicketSort = `${TicketSortColumn}:${'asc' | 'desc'}`;

@@ -10,23 +10,30 @@
  * problems); anything else is a 403.
  */
 
+/** Every {@link RankCode} lowest first, as the gateway sends it (spec §7). */
+export const RANKS = [
+  'ASSOCIATE',
+  'SENIOR_ASSOCIATE',
+  'MARKETING_DIRECTOR',
+  'SENIOR_MARKETING_DIRECTOR',
+  'EXECUTIVE_MARKETING_DIRECTOR',
+] as const;
 /** The rank ladder, lowest first (ordered by {@link Rank.order}). */
-export type RankCode =
-  | 'ASSOCIATE'
-  | 'SENIOR_ASSOCIATE'
-  | 'MARKETING_DIRECTOR'
-  | 'SENIOR_MARKETING_DIRECTOR'
-  | 'EXECUTIVE_MARKETING_DIRECTOR';
+export type RankCode = (typeof RANKS)[number];
 
+/** Every {@link AgentStatus}, as the gateway sends it (spec §7). */
+export const AGENT_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
 /** ACTIVE, or BLOCKED by failed payments (the two latest CP_UTILIZATION invoices failed, §4). */
-export type AgentStatus = 'ACTIVE' | 'BLOCKED';
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
+/** Every {@link AgentProblem}, as the gateway sends it (spec §7). */
+export const AGENT_PROBLEMS = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'] as const;
 /**
  * A problem an upline watches in their downline:
  * BLOCKED — blocked by failed payments; DOCUMENTS — an essential document missing
  * or expired; LICENSE_PENDING — a licence request waiting.
  */
-export type AgentProblem = 'BLOCKED' | 'DOCUMENTS' | 'LICENSE_PENDING';
+export type AgentProblem = (typeof AGENT_PROBLEMS)[number];
 
 /**
  * The public card of an agent: what anyone in the same chain may see (a downline
@@ -51,10 +58,10 @@ export interface AgentCard {
 }
 
 /**
- * An agent in the caller's downline (or the caller): the card plus contact and
- * watch details that only uplines see.
+ * What an upline sees of an agent beyond the {@link AgentCard}: contact and watch details.
+ * The one agent shape of the wire is `AgentCard` + these; every other agent type is a view of it.
  */
-export interface DownlineAgent extends AgentCard {
+export interface AgentWatchDetails {
   /** E.164 phone number (tel:). */
   phone: string;
   status: AgentStatus;
@@ -70,8 +77,16 @@ export interface DownlineAgent extends AgentCard {
   problems: AgentProblem[];
 }
 
+/**
+ * An agent in the caller's downline (or the caller): the card plus contact and
+ * watch details that only uplines see.
+ */
+export interface DownlineAgent extends AgentCard, AgentWatchDetails {}
+
+/** Every {@link HierarchyRelation}, as the gateway sends it (spec §7). */
+export const HIERARCHY_RELATIONS = ['SELF', 'DOWNLINE', 'UPLINE'] as const;
 /** How the caller relates to an agent they read. */
-export type HierarchyRelation = 'SELF' | 'DOWNLINE' | 'UPLINE';
+export type HierarchyRelation = (typeof HIERARCHY_RELATIONS)[number];
 
 /**
  * `data` of `GET /integration/v1/hierarchy/{code}`, and each entry of the UPLINE
@@ -79,24 +94,17 @@ export type HierarchyRelation = 'SELF' | 'DOWNLINE' | 'UPLINE';
  * (every field set) or UPLINE (the public card only: `phone`, `status`, `joined_at`
  * and `problems` are null; the counts are given).
  */
-export interface HierarchyAgent extends AgentCard {
-  relation: HierarchyRelation;
-  /** Full name of the upline, null at the top. */
-  upline_name: string | null;
-  direct_downline_count: number;
-  total_downline_count: number;
-  /** Null for an UPLINE. */
-  phone: string | null;
-  /** Null for an UPLINE. */
-  status: AgentStatus | null;
-  /** ISO 8601; null for an UPLINE. */
-  joined_at: string | null;
-  /** Null for an UPLINE. */
-  problems: AgentProblem[] | null;
-}
+export type HierarchyAgent = AgentCard &
+  Pick<AgentWatchDetails, 'upline_name' | 'direct_downline_count' | 'total_downline_count'> & {
+    [K in 'phone' | 'status' | 'joined_at' | 'problems']: AgentWatchDetails[K] | null;
+  } & {
+    relation: HierarchyRelation;
+  };
 
+/** Every {@link TeamSortColumn}, as the gateway sends it (spec §7). */
+export const TEAM_SORT_COLUMNS = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'] as const;
 /** Sortable columns of the team list. */
-export type TeamSortColumn = 'name' | 'code' | 'depth' | 'rank' | 'joined_at' | 'total_downline_count';
+export type TeamSortColumn = (typeof TEAM_SORT_COLUMNS)[number];
 
 /** `column:asc` or `column:desc`, e.g. `joined_at:desc`. */
 export type TeamSort = `${TeamSortColumn}:${'asc' | 'desc'}`;
@@ -218,8 +226,10 @@ export interface UplineTelemetry {
   problems: Record<AgentProblem, number>;
 }
 
+/** Every {@link PromotionRequirementKey}, as the gateway sends it (spec §7). */
+export const PROMOTION_REQUIREMENT_KEYS = ['LICENSED', 'PERSONAL_PRODUCTION', 'LICENSED_RECRUITS', 'TEAM_PRODUCTION'] as const;
 /** A requirement of a rank. */
-export type PromotionRequirementKey = 'LICENSED' | 'PERSONAL_PRODUCTION' | 'LICENSED_RECRUITS' | 'TEAM_PRODUCTION';
+export type PromotionRequirementKey = (typeof PROMOTION_REQUIREMENT_KEYS)[number];
 
 /**
  * One requirement of the next rank, measured now. Units: LICENSED 0/1;
@@ -236,8 +246,10 @@ export interface PromotionRequirement {
   window_cycles: number | null;
 }
 
+/** Every {@link PromotionStatus}, as the gateway sends it (spec §7). */
+export const PROMOTION_STATUSES = ['PENDING', 'APPROVED', 'DECLINED'] as const;
 /** PENDING until decided; a decision is final. */
-export type PromotionStatus = 'PENDING' | 'APPROVED' | 'DECLINED';
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** `data` of `GET /integration/v1/promotion/validate/{code}` (own code, or an agent of one's downline). */
 export interface PromotionValidation {
@@ -254,12 +266,7 @@ export interface PromotionValidation {
 }
 
 /** A person named on a promotion request. */
-export interface PromotionPerson {
-  id: number;
-  code: string;
-  first_name: string;
-  last_name: string;
-}
+export type PromotionPerson = Pick<AgentCard, 'id' | 'code' | 'first_name' | 'last_name'>;
 
 /** A promotion request. */
 export interface PromotionRequest {
@@ -277,8 +284,10 @@ export interface PromotionRequest {
   note: string | null;
 }
 
+/** Every {@link PromotionScope}, as the gateway sends it (spec §7). */
+export const PROMOTION_SCOPES = ['MINE', 'TO_DECIDE'] as const;
 /** `scope` of `GET /integration/v1/promotion`: my own requests, or the pending ones I may decide. */
-export type PromotionScope = 'MINE' | 'TO_DECIDE';
+export type PromotionScope = (typeof PROMOTION_SCOPES)[number];
 
 /** Query of `GET /integration/v1/promotion`. */
 export interface ListPromotionsParams {

@@ -1,4 +1,4 @@
-import type { FormListParams } from '@agent-portal/api-client';
+import type { FormListParams } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 
 /** The three families of forms with a list page (spec §2 forms/policy-forms, forms/back-office, forms/compliance-forms). */

@@ -1,4 +1,4 @@
-import type { FormCategory, SearchForm } from '@agent-portal/api-client';
+import type { FormCategory, SearchForm } from '@agent-portal/api-client/wire';
 import { accessDeniedUrl } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
 

@@ -10,6 +10,7 @@ import type {
   RecurringChargeTaxes,
   RecurringInvoice,
 } from '@agent-portal/api-client/wire';
+import { cardBrandName } from '@agent-portal/api-client/wire';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import { chargeCardToken } from '../../card-provider/provider.js';
@@ -39,21 +40,10 @@ const PAYMENT_COLUMNS = `p.id, p.user_id, p.status, p.amount_cents, p.tax_cents,
   to_char(p.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
   coalesce((SELECT array_agg(pi.invoice_id ORDER BY pi.invoice_id) FROM payment_invoices pi WHERE pi.payment_id = p.id), '{}') AS invoice_ids`;
 
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  discover: 'Discover',
-  'diners-club': 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
-
 /** A card brand code of the card provider (`visa`) as shown to agents (`Visa`). */
 export function brandName(code: string | null): string | null {
   if (!code) return null;
-  return BRAND_NAMES[code] ?? 'Card';
+  return cardBrandName(code) ?? 'Card';
 }
 
 /**

@@ -1,4 +1,5 @@
-import { useGetClientPossibleFiltersQuery, useListClientsQuery, type ClientListParams, type ClientSort, type ClientSummary } from '@agent-portal/api-client';
+import { useGetClientPossibleFiltersQuery, useListClientsQuery } from '@agent-portal/api-client';
+import type { ClientListParams, ClientSort, ClientSummary } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 import { type DataTableSort, LoadErrorAlert, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';

@@ -1,4 +1,11 @@
-import type { ClientDetail, ClientPolicy, ClientPossibleFilters, ClientSummary, PolicyStatus, PremiumMode } from '@agent-portal/api-client';
+import type {
+  ClientDetail,
+  ClientPolicy,
+  ClientPossibleFilters,
+  ClientSummary,
+  PolicyStatus,
+  PremiumMode,
+} from '@agent-portal/api-client/wire';
 
 /*
  * Fixture data of the clients pages, built from the wire types and shared by the stories and

@@ -1,4 +1,4 @@
-import type { ClientDetail, ClientSummary } from '@agent-portal/api-client';
+import type { ClientDetail, ClientSummary } from '@agent-portal/api-client/wire';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { makeClientDetails, possibleFilters, summaryOf } from './clientsFixtures.js';

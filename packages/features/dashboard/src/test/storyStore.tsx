@@ -1,15 +1,5 @@
-import {
-  announcementsApi,
-  earningsApi,
-  gatewayApi,
-  remindersApi,
-  teamApi,
-  type AnnouncementPage,
-  type Earnings,
-  type ProgressTracker,
-  type Reminders,
-  type UplineTelemetry,
-} from '@agent-portal/api-client';
+import { announcementsApi, earningsApi, gatewayApi, remindersApi, teamApi } from '@agent-portal/api-client';
+import type { AnnouncementPage, Earnings, ProgressTracker, Reminders, UplineTelemetry } from '@agent-portal/api-client/wire';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import type { Decorator } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import type { Earnings, ProgressTracker, Reminder, UplineTelemetry } from '@agent-portal/api-client';
+import type { Earnings, ProgressTracker, Reminder, UplineTelemetry } from '@agent-portal/api-client/wire';
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

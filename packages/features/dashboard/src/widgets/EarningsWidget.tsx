@@ -4,8 +4,8 @@ import {
   openingEarningsCycle,
   sameDaysEarningsParams,
   useGetEarningsQuery,
-  type EarningsCycle,
 } from '@agent-portal/api-client';
+import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, visuallyHidden } from '@agent-portal/ui-kit';

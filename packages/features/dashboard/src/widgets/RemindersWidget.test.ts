@@ -1,4 +1,4 @@
-import type { Reminder } from '@agent-portal/api-client';
+import type { Reminder } from '@agent-portal/api-client/wire';
 import { formatMoney, i18n } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NS } from '../i18n/index.js';

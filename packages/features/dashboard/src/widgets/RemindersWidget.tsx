@@ -1,4 +1,5 @@
-import { useGetRemindersQuery, type Reminder, type ReminderSeverity } from '@agent-portal/api-client';
+import { useGetRemindersQuery } from '@agent-portal/api-client';
+import type { Reminder, ReminderSeverity } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { KeepCodesWhole, TextWithData } from '@agent-portal/ui-kit';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';

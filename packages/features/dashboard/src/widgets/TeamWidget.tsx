@@ -1,4 +1,5 @@
-import { useGetUplineTelemetryQuery, type UplineTelemetry } from '@agent-portal/api-client';
+import { useGetUplineTelemetryQuery } from '@agent-portal/api-client';
+import type { UplineTelemetry } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine } from '@agent-portal/ui-kit';

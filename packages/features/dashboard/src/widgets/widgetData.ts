@@ -11,8 +11,8 @@ import {
   useGetRemindersQuery,
   useGetUplineTelemetryQuery,
   useListAnnouncementsQuery,
-  type EarningsParams,
 } from '@agent-portal/api-client';
+import type { EarningsParams } from '@agent-portal/api-client/wire';
 import { useEffect } from 'react';
 
 /** Announcements the dashboard shows, the newest (pinned first). */

@@ -1,4 +1,5 @@
-import { publicFileUrl, useLazyListFormsQuery, type FormItem } from '@agent-portal/api-client';
+import { publicFileUrl, useLazyListFormsQuery } from '@agent-portal/api-client';
+import type { FormItem } from '@agent-portal/api-client/wire';
 import { showToast } from '@agent-portal/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { useListFormsQuery, type FormSort } from '@agent-portal/api-client';
+import { useListFormsQuery } from '@agent-portal/api-client';
+import type { FormSort } from '@agent-portal/api-client/wire';
 import { type DataTableSort, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

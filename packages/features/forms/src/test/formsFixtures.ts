@@ -1,4 +1,4 @@
-import type { ComplianceFormGroup, ComplianceState, FormCategory, FormItem, FormTagCount } from '@agent-portal/api-client';
+import type { ComplianceFormGroup, ComplianceState, FormCategory, FormItem, FormTagCount } from '@agent-portal/api-client/wire';
 
 /*
  * Fixture data of the forms pages, built from the wire types and shared by the stories and

@@ -1,4 +1,4 @@
-import type { ComplianceState, FormItem } from '@agent-portal/api-client';
+import type { ComplianceState, FormItem } from '@agent-portal/api-client/wire';
 import { configureStorageForTest, server, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { CATALOGUE, complianceGroups, notCompliantState, tagCounts } from './formsFixtures.js';

@@ -1,4 +1,5 @@
-import { TICKET_STATUSES, useListTicketsQuery, type TicketSort, type TicketSummary } from '@agent-portal/api-client';
+import { useListTicketsQuery } from '@agent-portal/api-client';
+import { TICKET_STATUSES, type TicketSort, type TicketSummary } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, FilterSelect, KeepCodesWhole, PageHeader, TruncatedText, oneOf, useUrlListState } from '@agent-portal/ui-kit';

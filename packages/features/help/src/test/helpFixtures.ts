@@ -1,4 +1,4 @@
-import type { Announcement, Faq, TicketDetail } from '@agent-portal/api-client';
+import type { Announcement, Faq, TicketDetail } from '@agent-portal/api-client/wire';
 
 // Fixtures of the help tests and stories, without MSW: stories import this file in the browser.
 

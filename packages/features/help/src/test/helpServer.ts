@@ -1,4 +1,4 @@
-import type { TicketDetail, TicketSummary } from '@agent-portal/api-client';
+import type { TicketDetail, TicketSummary } from '@agent-portal/api-client/wire';
 import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { announcements, awaitingTicket, faq, makeTicket } from './helpFixtures.js';

@@ -1,4 +1,5 @@
-import { useMarkNotificationSeenMutation, type Notification } from '@agent-portal/api-client';
+import { useMarkNotificationSeenMutation } from '@agent-portal/api-client';
+import type { Notification } from '@agent-portal/api-client/wire';
 import { markNotificationsSeen } from '@agent-portal/realtime';
 import { showToast } from '@agent-portal/ui-kit';
 import { useCallback, useState, type ReactNode } from 'react';

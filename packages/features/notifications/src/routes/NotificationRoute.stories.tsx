@@ -1,4 +1,4 @@
-import type { Notification, NotificationPage } from '@agent-portal/api-client';
+import type { Notification, NotificationPage } from '@agent-portal/api-client/wire';
 import Typography from '@mui/material/Typography';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

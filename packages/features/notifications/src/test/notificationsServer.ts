@@ -1,4 +1,4 @@
-import type { Notification } from '@agent-portal/api-client';
+import type { Notification } from '@agent-portal/api-client/wire';
 import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 

@@ -1,4 +1,5 @@
-import { notificationsApi, type ListNotificationsParams, type NotificationPage } from '@agent-portal/api-client';
+import { notificationsApi } from '@agent-portal/api-client';
+import type { ListNotificationsParams, NotificationPage } from '@agent-portal/api-client/wire';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';

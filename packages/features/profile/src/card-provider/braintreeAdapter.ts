@@ -1,4 +1,4 @@
-import type { CardTokenizeResult } from '@agent-portal/api-client';
+import type { CardTokenizeResult } from '@agent-portal/api-client/wire';
 import { CardProviderError, type CardProviderAdapter, type HostedFieldContainers } from './types.js';
 
 /** The parts of braintree-web the adapter uses (typed loosely: the module is loaded on demand). */

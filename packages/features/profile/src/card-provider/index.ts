@@ -1,4 +1,4 @@
-import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 import { createBraintreeAdapter, type BraintreeLoader } from './braintreeAdapter.js';
 import { createSandboxAdapter } from './sandboxAdapter.js';
 import type { CardProviderAdapter } from './types.js';

@@ -1,4 +1,5 @@
-import { getGatewayOptions, type CardTokenizeResult } from '@agent-portal/api-client';
+import { getGatewayOptions } from '@agent-portal/api-client';
+import type { CardTokenizeResult } from '@agent-portal/api-client/wire';
 import { CardProviderError, type CardDetails, type CardProviderAdapter } from './types.js';
 
 function readCookie(name: string): string | undefined {

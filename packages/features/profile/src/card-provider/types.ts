@@ -1,4 +1,4 @@
-import type { CardTokenizeResult } from '@agent-portal/api-client';
+import type { CardTokenizeResult } from '@agent-portal/api-client/wire';
 
 /** The card as typed in the portal's own fields (sandbox provider only). */
 export interface CardDetails {

@@ -1,4 +1,5 @@
-import { accountSecurityApi, paymentApi, type SignUpSecurity } from '@agent-portal/api-client';
+import { accountSecurityApi, paymentApi } from '@agent-portal/api-client';
+import type { SignUpSecurity } from '@agent-portal/api-client/wire';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import type { Middleware } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { isEmptyEarnings, openingEarningsCycle, useGetEarningsQuery, type EarningsCycle } from '@agent-portal/api-client';
+import { isEmptyEarnings, openingEarningsCycle, useGetEarningsQuery } from '@agent-portal/api-client';
+import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { parsePayCycle, payCycleOf, type PayCycle } from '@agent-portal/pay-cycle';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';

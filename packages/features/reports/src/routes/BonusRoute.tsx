@@ -1,4 +1,5 @@
-import { useListBonusesQuery, type BonusStatus, type BonusType } from '@agent-portal/api-client';
+import { useListBonusesQuery } from '@agent-portal/api-client';
+import type { BonusStatus, BonusType } from '@agent-portal/api-client/wire';
 import { FilterSelect, oneOf, useUrlListState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { skipToken } from '@reduxjs/toolkit/query';

@@ -1,14 +1,12 @@
-import {
-  useGetProfileQuery,
-  useGetCommissionPossibleFiltersQuery,
-  useGetCommissionReportQuery,
-  type CommissionKind,
-  type CommissionReportParams,
-  type CommissionSort,
-  type CommissionSortColumn,
-  type Commission,
-  type CommissionStatus,
-} from '@agent-portal/api-client';
+import { useGetProfileQuery, useGetCommissionPossibleFiltersQuery, useGetCommissionReportQuery } from '@agent-portal/api-client';
+import type {
+  CommissionKind,
+  CommissionReportParams,
+  CommissionSort,
+  CommissionSortColumn,
+  Commission,
+  CommissionStatus,
+} from '@agent-portal/api-client/wire';
 import { selectUserId } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
 import { type DataTableSort, oneOf, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';

@@ -1,4 +1,12 @@
-import type { Bonus, Commission, CommissionPossibleFilters, CommissionReport, Earnings, EarningsCycle, Payout } from '@agent-portal/api-client';
+import type {
+  Bonus,
+  Commission,
+  CommissionPossibleFilters,
+  CommissionReport,
+  Earnings,
+  EarningsCycle,
+  Payout,
+} from '@agent-portal/api-client/wire';
 
 /*
  * Fixture data built from the wire types, shared by the stories and the MSW handlers

@@ -1,4 +1,4 @@
-import type { Bonus, BonusPage, Commission, CommissionReport, Earnings, EarningsCycle, Payout } from '@agent-portal/api-client';
+import type { Bonus, BonusPage, Commission, CommissionReport, Earnings, EarningsCycle, Payout } from '@agent-portal/api-client/wire';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { possibleFilters, sampleTotals } from './fixtures.js';

@@ -1,4 +1,5 @@
-import { useGetProfileQuery, type UserProfile } from '@agent-portal/api-client';
+import { useGetProfileQuery } from '@agent-portal/api-client';
+import type { UserProfile } from '@agent-portal/api-client/wire';
 import { selectUserId } from '@agent-portal/auth-session';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';

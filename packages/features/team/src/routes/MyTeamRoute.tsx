@@ -4,18 +4,16 @@ import {
   useGetUplineChainQuery,
   useGetUplineTelemetryQuery,
   useListTeamQuery,
-  type AgentProblem,
-  type AgentStatus,
   type ListTeamArgs,
-  type TeamSort,
 } from '@agent-portal/api-client';
+import type { AgentProblem, AgentStatus, TeamSort } from '@agent-portal/api-client/wire';
 import { boolParam, BusySkeleton, type DataTableSort, intIn, LoadErrorAlert, oneOf, PageHeader, type QueryLike, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AgentDrawer, AgentPanel, DOWNLINE_PREVIEW_LIMIT } from '../components/AgentPanel/AgentPanel.js';
-import { RANKS } from '../components/RankChip/RankChip.js';
+import { RANKS } from '@agent-portal/api-client/wire';
 import { anyFilter, PROBLEM_FILTERS, STATUSES, TeamFilters, type TeamFilterValues } from '../components/TeamFilters/TeamFilters.js';
 import { TeamSummary } from '../components/TeamSummary/TeamSummary.js';
 import { TEAM_SORT_COLUMNS, TeamTable } from '../components/TeamTable/TeamTable.js';

@@ -5,10 +5,8 @@ import {
   useListPromotionsQuery,
   useValidatePromotionQuery,
   type GatewayError,
-  type PromotionNotEligibleBody,
-  type PromotionRequest,
-  type PromotionRequirement,
 } from '@agent-portal/api-client';
+import type { PromotionNotEligibleBody, PromotionRequest, PromotionRequirement } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { ConfirmDialog, EmptyState, PageHeader, QueryState, SectionCard, showToast, usePaging } from '@agent-portal/ui-kit';
 import EmojiEventsOutlined from '@mui/icons-material/EmojiEventsOutlined';

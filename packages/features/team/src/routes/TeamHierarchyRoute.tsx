@@ -1,4 +1,5 @@
-import { useGetHierarchyAgentQuery, useGetUplineChainQuery, type TeamMember } from '@agent-portal/api-client';
+import { useGetHierarchyAgentQuery, useGetUplineChainQuery } from '@agent-portal/api-client';
+import type { TeamMember } from '@agent-portal/api-client/wire';
 import { EmptyState, PageHeader, QueryState, SectionCard } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

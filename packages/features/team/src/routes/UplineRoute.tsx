@@ -1,4 +1,5 @@
-import { useGetUplineChainQuery, useGetUplineTelemetryQuery, type UplineChain as UplineChainData } from '@agent-portal/api-client';
+import { useGetUplineChainQuery, useGetUplineTelemetryQuery } from '@agent-portal/api-client';
+import type { UplineChain as UplineChainData } from '@agent-portal/api-client/wire';
 import { BusySkeleton, EmptyState, LoadErrorAlert, PageHeader, QueryState } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,13 @@
-import type { AgentProblem, DownlinePreviewPage, HierarchyAgent, HierarchyNode, RankCode, TeamMember, UplineChain, UplineTelemetry } from '@agent-portal/api-client';
+import type {
+  AgentProblem,
+  DownlinePreviewPage,
+  HierarchyAgent,
+  HierarchyNode,
+  RankCode,
+  TeamMember,
+  UplineChain,
+  UplineTelemetry,
+} from '@agent-portal/api-client/wire';
 
 /*
  * Fixture data of the my-team and upline pages, built from the wire types and shared by

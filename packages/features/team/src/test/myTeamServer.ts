@@ -1,4 +1,4 @@
-import type { TeamMember, UplineChain, UplineTelemetry } from '@agent-portal/api-client';
+import type { TeamMember, UplineChain, UplineTelemetry } from '@agent-portal/api-client/wire';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { chainOf, downlinePreview, hierarchyAgentOf, makeTeam, myChain, sampleTelemetry } from './myTeamFixtures.js';

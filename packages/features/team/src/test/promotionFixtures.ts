@@ -1,4 +1,10 @@
-import type { HierarchyAgent, PromotionPerson, PromotionRequest, PromotionRequirement, PromotionValidation } from '@agent-portal/api-client';
+import type {
+  HierarchyAgent,
+  PromotionPerson,
+  PromotionRequest,
+  PromotionRequirement,
+  PromotionValidation,
+} from '@agent-portal/api-client/wire';
 
 /**
  * Promotion and hierarchy data of the team tests and stories (no MSW here: stories import it).

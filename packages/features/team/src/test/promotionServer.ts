@@ -1,4 +1,4 @@
-import type { DecidePromotionRequest, PromotionRequest, PromotionValidation } from '@agent-portal/api-client';
+import type { DecidePromotionRequest, PromotionRequest, PromotionValidation } from '@agent-portal/api-client/wire';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { pazRequest, person, selfAgent, validation } from './promotionFixtures.js';

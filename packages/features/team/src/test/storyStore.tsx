@@ -1,4 +1,5 @@
-import { teamApi, type TeamPage } from '@agent-portal/api-client';
+import { teamApi } from '@agent-portal/api-client';
+import type { TeamPage } from '@agent-portal/api-client/wire';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { AgentProblem, HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
+import type { AgentProblem, HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client/wire';
 import { toTreeAgent, type DownlineTreeState, type LevelState, type TreeAgent } from '../components/HierarchyTree/downlineTree.js';
 import { MY_CODE, selfAgent } from './promotionFixtures.js';
 

@@ -1,4 +1,4 @@
-import type { HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client';
+import type { HierarchyAgent, HierarchyNode, TeamMember } from '@agent-portal/api-client/wire';
 import { server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { MY_CODE, selfAgent } from './promotionFixtures.js';

@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@agent-portal/api-client';
+import type { ClientDetail } from '@agent-portal/api-client/wire';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
 import { SectionCard, TruncatedText } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

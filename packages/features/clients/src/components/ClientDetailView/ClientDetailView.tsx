@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@agent-portal/api-client';
+import type { ClientDetail } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { PageHeader } from '@agent-portal/ui-kit';
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined';

@@ -1,4 +1,4 @@
-import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client';
+import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client/wire';
 import { FilterSelect, SearchField, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

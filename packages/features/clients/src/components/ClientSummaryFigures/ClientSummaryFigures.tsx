@@ -1,4 +1,4 @@
-import type { ClientDetail } from '@agent-portal/api-client';
+import type { ClientDetail } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import ErrorOutlined from '@mui/icons-material/ErrorOutlined';

@@ -1,4 +1,4 @@
-import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client';
+import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client/wire';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
 import { DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

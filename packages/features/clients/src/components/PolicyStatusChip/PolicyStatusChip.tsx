@@ -1,4 +1,4 @@
-import type { PolicyStatus } from '@agent-portal/api-client';
+import type { PolicyStatus } from '@agent-portal/api-client/wire';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n/index.js';

@@ -1,4 +1,4 @@
-import type { ClientPolicy } from '@agent-portal/api-client';
+import type { ClientPolicy } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, EmptyState, SectionCard, useProductTypeLabel, type DataTableColumn } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

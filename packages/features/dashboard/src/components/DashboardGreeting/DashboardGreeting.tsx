@@ -1,5 +1,5 @@
 import { paths } from '@agent-portal/feature-api';
-import type { UserProfile } from '@agent-portal/api-client';
+import type { UserProfile } from '@agent-portal/api-client/wire';
 import { AgentAvatar, TextWithData } from '@agent-portal/ui-kit';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@agent-portal/api-client';
+import type { UserProfile } from '@agent-portal/api-client/wire';
 
 /** A licensed agent, as the gateway returns her (test and story fixture). */
 export const avaProfile: UserProfile = {

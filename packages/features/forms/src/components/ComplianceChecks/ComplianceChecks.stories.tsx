@@ -1,4 +1,4 @@
-import type { ComplianceState } from '@agent-portal/api-client';
+import type { ComplianceState } from '@agent-portal/api-client/wire';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import '../../i18n/index.js';

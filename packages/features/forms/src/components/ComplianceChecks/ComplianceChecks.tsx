@@ -1,4 +1,4 @@
-import type { ComplianceCheck, ComplianceCheckStatus, ComplianceState } from '@agent-portal/api-client';
+import type { ComplianceCheck, ComplianceCheckStatus, ComplianceState } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, DataTable, QueryState, TABLE_ROWS_SKELETON, type DataTableColumn, type QueryLike } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';

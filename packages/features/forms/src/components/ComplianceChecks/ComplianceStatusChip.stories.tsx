@@ -1,4 +1,4 @@
-import type { ComplianceCheckStatus } from '@agent-portal/api-client';
+import type { ComplianceCheckStatus } from '@agent-portal/api-client/wire';
 import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';

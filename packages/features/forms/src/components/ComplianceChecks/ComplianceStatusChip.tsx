@@ -1,4 +1,4 @@
-import type { ComplianceCheckStatus } from '@agent-portal/api-client';
+import type { ComplianceCheckStatus } from '@agent-portal/api-client/wire';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmpty from '@mui/icons-material/HourglassEmpty';

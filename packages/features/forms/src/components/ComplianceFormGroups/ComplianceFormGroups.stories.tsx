@@ -1,4 +1,4 @@
-import type { ComplianceFormGroup } from '@agent-portal/api-client';
+import type { ComplianceFormGroup } from '@agent-portal/api-client/wire';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import '../../i18n/index.js';
 import { complianceGroups, formTitled } from '../../test/formsFixtures.js';

@@ -1,4 +1,4 @@
-import type { ComplianceFormGroup, FormItem } from '@agent-portal/api-client';
+import type { ComplianceFormGroup, FormItem } from '@agent-portal/api-client/wire';
 import { BusySkeleton, EmptyState, QueryState, TABLE_ROWS_SKELETON, useFormTagLabel, type QueryLike } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

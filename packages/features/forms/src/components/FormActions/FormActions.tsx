@@ -1,4 +1,4 @@
-import type { FormItem } from '@agent-portal/api-client';
+import type { FormItem } from '@agent-portal/api-client/wire';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import FileCopyOutlined from '@mui/icons-material/FileCopyOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';

@@ -1,4 +1,4 @@
-import type { FormTagCount } from '@agent-portal/api-client';
+import type { FormTagCount } from '@agent-portal/api-client/wire';
 import { FilterSelect, SearchField, useFormTagLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

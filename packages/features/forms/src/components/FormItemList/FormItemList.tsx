@@ -1,4 +1,4 @@
-import type { FormItem } from '@agent-portal/api-client';
+import type { FormItem } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

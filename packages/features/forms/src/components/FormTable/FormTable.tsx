@@ -1,4 +1,4 @@
-import type { FormItem, FormSortColumn } from '@agent-portal/api-client';
+import type { FormItem, FormSortColumn } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { DataTable, ListEmptyState, useFormTagLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

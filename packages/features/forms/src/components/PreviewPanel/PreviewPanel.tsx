@@ -1,4 +1,5 @@
-import { publicFileUrl, type FormItem } from '@agent-portal/api-client';
+import { publicFileUrl } from '@agent-portal/api-client';
+import type { FormItem } from '@agent-portal/api-client/wire';
 import { BusySkeleton, EmptyState } from '@agent-portal/ui-kit';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';

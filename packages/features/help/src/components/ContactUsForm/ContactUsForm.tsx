@@ -1,4 +1,5 @@
-import { CONTACT_TOPICS, useContactUsMutation, type ContactTopic, type GatewayError } from '@agent-portal/api-client';
+import { useContactUsMutation, type GatewayError } from '@agent-portal/api-client';
+import { CONTACT_TOPICS, type ContactTopic } from '@agent-portal/api-client/wire';
 import {
   FormActions,
   FormikSelectField,

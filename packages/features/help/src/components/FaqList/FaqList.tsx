@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@agent-portal/api-client';
+import type { FaqCategory } from '@agent-portal/api-client/wire';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';

@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@agent-portal/api-client';
+import type { FaqCategory } from '@agent-portal/api-client/wire';
 import { describe, expect, it } from 'vitest';
 import { filterFaq, fold } from './filterFaq.js';
 

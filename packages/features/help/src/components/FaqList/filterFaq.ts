@@ -1,4 +1,4 @@
-import type { FaqCategory } from '@agent-portal/api-client';
+import type { FaqCategory } from '@agent-portal/api-client/wire';
 
 /** Lower case without accents (NFD + combining marks removed): "Licénce" → "licence". */
 export const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -1,4 +1,4 @@
-import { TICKET_ATTACHMENT_LIMITS } from '@agent-portal/api-client';
+import { TICKET_ATTACHMENT_LIMITS } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Alert from '@mui/material/Alert';

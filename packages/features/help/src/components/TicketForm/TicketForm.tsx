@@ -1,12 +1,5 @@
-import {
-  gatewayApi,
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  uploadWithProgress,
-  useUpdateTicketMutation,
-  type GatewayError,
-  type TicketDetail,
-} from '@agent-portal/api-client';
+import { gatewayApi, uploadWithProgress, useUpdateTicketMutation, type GatewayError } from '@agent-portal/api-client';
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, type TicketDetail } from '@agent-portal/api-client/wire';
 import {
   FormActions,
   FormikSelectField,

@@ -1,4 +1,10 @@
-import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_TEXT_LIMITS, type TicketCategory, type TicketPriority } from '@agent-portal/api-client';
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_TEXT_LIMITS,
+  type TicketCategory,
+  type TicketPriority,
+} from '@agent-portal/api-client/wire';
 import * as yup from 'yup';
 
 /** Values of the ticket form (create and edit). */

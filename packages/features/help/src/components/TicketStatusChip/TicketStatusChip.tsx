@@ -1,4 +1,4 @@
-import type { TicketStatus } from '@agent-portal/api-client';
+import type { TicketStatus } from '@agent-portal/api-client/wire';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { HELP_NS } from '../../i18n/index.js';

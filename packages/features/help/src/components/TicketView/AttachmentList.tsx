@@ -1,4 +1,5 @@
-import { fetchGatewayBlob, type TicketAttachment } from '@agent-portal/api-client';
+import { fetchGatewayBlob } from '@agent-portal/api-client';
+import type { TicketAttachment } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { saveBlob, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Download from '@mui/icons-material/Download';

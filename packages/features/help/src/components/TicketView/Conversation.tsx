@@ -1,4 +1,4 @@
-import type { TicketDetail } from '@agent-portal/api-client';
+import type { TicketDetail } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

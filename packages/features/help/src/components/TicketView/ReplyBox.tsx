@@ -1,4 +1,5 @@
-import { TICKET_TEXT_LIMITS, useReplyToTicketMutation, type GatewayError } from '@agent-portal/api-client';
+import { useReplyToTicketMutation, type GatewayError } from '@agent-portal/api-client';
+import { TICKET_TEXT_LIMITS } from '@agent-portal/api-client/wire';
 import { FormActions, FormikTextField, ServerErrorAlert, showToast, TranslateErrorProvider, useSubmitWithValidation } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useFormik } from 'formik';

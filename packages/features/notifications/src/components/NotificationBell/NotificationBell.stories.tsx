@@ -1,4 +1,5 @@
-import { LATEST_NOTIFICATIONS_ARGS, type Notification } from '@agent-portal/api-client';
+import { LATEST_NOTIFICATIONS_ARGS } from '@agent-portal/api-client';
+import type { Notification } from '@agent-portal/api-client/wire';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { StoryStore } from '../../test/storyStore.js';

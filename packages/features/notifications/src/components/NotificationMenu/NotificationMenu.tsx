@@ -1,5 +1,6 @@
 import { paths } from '@agent-portal/feature-api';
-import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery, type Notification } from '@agent-portal/api-client';
+import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery } from '@agent-portal/api-client';
+import type { Notification } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { LoadErrorAlert, visuallyHidden } from '@agent-portal/ui-kit';
 import DoneAll from '@mui/icons-material/DoneAll';

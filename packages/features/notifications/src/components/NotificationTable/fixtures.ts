@@ -1,4 +1,4 @@
-import type { Notification } from '@agent-portal/api-client';
+import type { Notification } from '@agent-portal/api-client/wire';
 
 /** Sample notifications (test and story fixture), newest first; the first three unseen. */
 export const sampleNotifications: Notification[] = Array.from({ length: 10 }, (_, i) => ({

@@ -1,4 +1,4 @@
-import type { ChargeableSettings as Settings } from '@agent-portal/api-client';
+import type { ChargeableSettings as Settings } from '@agent-portal/api-client/wire';
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

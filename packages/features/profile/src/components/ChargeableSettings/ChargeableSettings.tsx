@@ -1,4 +1,5 @@
-import { useGetChargeableSettingsQuery, type ChargeableSubscription } from '@agent-portal/api-client';
+import { useGetChargeableSettingsQuery } from '@agent-portal/api-client';
+import type { ChargeableSubscription } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, DataTable, QueryState, SectionCard, type DataTableColumn, type SkeletonLine } from '@agent-portal/ui-kit';
 import Chip from '@mui/material/Chip';

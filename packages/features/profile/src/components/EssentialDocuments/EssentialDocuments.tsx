@@ -5,10 +5,10 @@ import {
   useGetPersonalInformationQuery,
   useListEssentialDocumentsQuery,
   useRequestDocumentsUpdateMutation,
-  type EssentialDocument,
   type GatewayError,
   uploadWithProgress,
 } from '@agent-portal/api-client';
+import type { EssentialDocument } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';

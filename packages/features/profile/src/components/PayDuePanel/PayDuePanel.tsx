@@ -3,10 +3,8 @@ import {
   useGetRecurringChargeTaxesQuery,
   usePayRecurringChargeMutation,
   type GatewayError,
-  type RecurringCharge,
-  type RecurringChargeTaxes,
-  type RecurringInvoiceStatus,
 } from '@agent-portal/api-client';
+import type { RecurringCharge, RecurringChargeTaxes, RecurringInvoiceStatus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, useErrorText, type SkeletonLine } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';

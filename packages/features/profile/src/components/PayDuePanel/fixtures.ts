@@ -1,4 +1,4 @@
-import type { RecurringCharge, RecurringChargeTaxes, RecurringInvoice } from '@agent-portal/api-client';
+import type { RecurringCharge, RecurringChargeTaxes, RecurringInvoice } from '@agent-portal/api-client/wire';
 
 /** Bea-like unpaid invoices (two FAILED CP_UTILIZATION), for tests and stories. */
 export const dueInvoices: RecurringInvoice[] = [

@@ -3,6 +3,7 @@ import {
   useGetPaymentCardQuery,
   useRemovePaymentCardMutation,
 } from '@agent-portal/api-client';
+import { cardBrandName } from '@agent-portal/api-client/wire';
 import {
   FormActions,
   ServerErrorAlert,
@@ -32,17 +33,6 @@ export interface PaymentCardProps {
   /** The card provider; default: the one the runtime config selects (`useCardProvider`). */
   provider?: CardProviderAdapter | null;
 }
-
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  'american-express': 'American Express',
-  discover: 'Discover',
-  'diners-club': 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-  maestro: 'Maestro',
-};
 
 const EMPTY: CardFormValues = { number: '', expiry: '', cvv: '' };
 
@@ -134,7 +124,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
     >
       {card ? (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }} data-testid="payment-card-view">
-          <Field label={t('card.number')} value={t('card.brandLast4', { brand: BRAND_NAMES[card.brand] ?? card.brand, last4: card.last4 })} />
+          <Field label={t('card.number')} value={t('card.brandLast4', { brand: cardBrandName(card.brand) ?? card.brand, last4: card.last4 })} />
           <Field label={t('card.expiry')} value={t('card.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })} />
         </Box>
       ) : adding ? (

@@ -1,4 +1,4 @@
-import type { PortalRuntimeConfig } from '@agent-portal/api-client';
+import type { PortalRuntimeConfig } from '@agent-portal/api-client/wire';
 import { useEffect, useState } from 'react';
 import { createCardProvider, type CardProviderAdapter } from '../../card-provider/index.js';
 

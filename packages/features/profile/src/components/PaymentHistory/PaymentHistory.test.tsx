@@ -1,4 +1,4 @@
-import type { Payment } from '@agent-portal/api-client';
+import type { Payment } from '@agent-portal/api-client/wire';
 import { changeLanguage } from '@agent-portal/i18n';
 import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { useListPaymentsQuery, type Payment } from '@agent-portal/api-client';
+import { useListPaymentsQuery } from '@agent-portal/api-client';
+import type { Payment } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, SectionCard, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';
 import Chip from '@mui/material/Chip';

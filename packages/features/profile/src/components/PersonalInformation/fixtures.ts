@@ -1,4 +1,4 @@
-import type { PersonalInformation } from '@agent-portal/api-client';
+import type { PersonalInformation } from '@agent-portal/api-client/wire';
 
 /** Ava's my-profile data as the sandbox seeds it. */
 export const avaInfo: PersonalInformation = {

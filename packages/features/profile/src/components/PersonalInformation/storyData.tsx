@@ -1,16 +1,11 @@
-import {
-  bankAccountApi,
-  documentsApi,
-  locationApi,
-  paymentCardApi,
-  profileApi,
-  recurringApi,
-  type AgentBankAccount,
-  type AgentPaymentCard,
-  type EssentialDocument,
-  type PersonalInformation,
-  type RecurringInvoice,
-} from '@agent-portal/api-client';
+import { bankAccountApi, documentsApi, locationApi, paymentCardApi, profileApi, recurringApi } from '@agent-portal/api-client';
+import type {
+  AgentBankAccount,
+  AgentPaymentCard,
+  EssentialDocument,
+  PersonalInformation,
+  RecurringInvoice,
+} from '@agent-portal/api-client/wire';
 import { createStoryStore } from '@agent-portal/test-utils/stories';
 import type { Middleware } from '@reduxjs/toolkit';
 import { useState, type ReactNode } from 'react';

@@ -4,9 +4,9 @@ import {
   useGetPersonalInformationQuery,
   useRemoveProfilePictureMutation,
   type GatewayError,
-  type ProfilePictureResult,
   uploadWithProgress,
 } from '@agent-portal/api-client';
+import type { ProfilePictureResult } from '@agent-portal/api-client/wire';
 import { AgentAvatar, TruncatedText, showToast, useErrorText } from '@agent-portal/ui-kit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import { useListRecurringInvoicesQuery, type RecurringInvoice, type RecurringInvoiceStatus } from '@agent-portal/api-client';
+import { useListRecurringInvoicesQuery } from '@agent-portal/api-client';
+import type { RecurringInvoice, RecurringInvoiceStatus } from '@agent-portal/api-client/wire';
 import { blockedRedirectFrom, useBlockedStatus } from '@agent-portal/auth-session';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, FIRST_PAGE, SectionCard, pageCount, showToast, slicePage, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';

@@ -1,9 +1,5 @@
-import {
-  useChangeSecurityQuestionMutation,
-  useGetSignUpSecurityQuery,
-  type GatewayError,
-  type SecurityQuestion as SecurityQuestionItem,
-} from '@agent-portal/api-client';
+import { useChangeSecurityQuestionMutation, useGetSignUpSecurityQuery, type GatewayError } from '@agent-portal/api-client';
+import type { SecurityQuestion as SecurityQuestionItem } from '@agent-portal/api-client/wire';
 import {
   BusySkeleton,
   FormActions,

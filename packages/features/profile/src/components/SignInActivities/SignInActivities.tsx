@@ -1,4 +1,5 @@
-import { useListSignInActivitiesQuery, type SignInActivity } from '@agent-portal/api-client';
+import { useListSignInActivitiesQuery } from '@agent-portal/api-client';
+import type { SignInActivity } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, SectionCard, usePaging, type DataTableColumn } from '@agent-portal/ui-kit';
 import Chip from '@mui/material/Chip';

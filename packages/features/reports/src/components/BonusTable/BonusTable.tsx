@@ -1,4 +1,4 @@
-import type { Bonus } from '@agent-portal/api-client';
+import type { Bonus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { Commission } from '@agent-portal/api-client';
+import type { Commission } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { SideSheet, useProductTypeLabel } from '@agent-portal/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';

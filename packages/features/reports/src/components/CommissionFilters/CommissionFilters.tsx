@@ -1,4 +1,4 @@
-import type { CommissionKind, CommissionPossibleFilters, CommissionStatus } from '@agent-portal/api-client';
+import type { CommissionPossibleFilters, CommissionReportParams } from '@agent-portal/api-client/wire';
 import { FilterSelect, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,15 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n/index.js';
 
-/** The filters of the commission report, as in the URL and on the wire. */
-export interface CommissionFilterValues {
-  kind?: CommissionKind;
-  product_type?: string;
-  carrier?: string;
-  status?: CommissionStatus;
-  downline_agent_id?: number;
-  client_id?: number;
-}
+/** The filters of the commission report, as in the URL and on the wire (the filters of `CommissionReportParams`). */
+export type CommissionFilterValues = Pick<CommissionReportParams, (typeof COMMISSION_FILTER_KEYS)[number]>;
 
 /** The filter keys of {@link CommissionFilterValues}, in display order. */
 export const COMMISSION_FILTER_KEYS = ['kind', 'product_type', 'carrier', 'status', 'downline_agent_id', 'client_id'] as const;
@@ -53,7 +46,7 @@ export function CommissionFilters({ options, value, onChange }: CommissionFilter
           allLabel={all}
           disabled={disabled}
           choices={(options?.kinds ?? []).map((kind) => ({ value: kind, label: t(`commissions.kind.${kind}`) }))}
-          onChange={(v) => set({ kind: (v || undefined) as CommissionKind | undefined })}
+          onChange={(v) => set({ kind: (v || undefined) as CommissionFilterValues['kind'] })}
         />
         <FilterSelect
           label={t('commissions.filter.productType')}
@@ -77,7 +70,7 @@ export function CommissionFilters({ options, value, onChange }: CommissionFilter
           allLabel={all}
           disabled={disabled}
           choices={(options?.statuses ?? []).map((s) => ({ value: s, label: t(`commissions.status.${s}`) }))}
-          onChange={(v) => set({ status: (v || undefined) as CommissionStatus | undefined })}
+          onChange={(v) => set({ status: (v || undefined) as CommissionFilterValues['status'] })}
         />
         <FilterSelect
           label={t('commissions.filter.downlineAgent')}

@@ -1,4 +1,4 @@
-import type { Commission } from '@agent-portal/api-client';
+import type { Commission } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, useProductTypeLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

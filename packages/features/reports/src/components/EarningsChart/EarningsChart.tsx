@@ -1,4 +1,4 @@
-import type { EarningsCycle } from '@agent-portal/api-client';
+import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { useFormatters, type Formatters } from '@agent-portal/i18n';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';

@@ -1,4 +1,5 @@
-import type { Earnings, EarningsComparison, EarningsCycle } from '@agent-portal/api-client';
+import type { EarningsComparison } from '@agent-portal/api-client';
+import type { Earnings, EarningsCycle } from '@agent-portal/api-client/wire';
 import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

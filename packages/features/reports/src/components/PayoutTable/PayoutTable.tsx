@@ -1,4 +1,4 @@
-import type { Payout } from '@agent-portal/api-client';
+import type { Payout } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

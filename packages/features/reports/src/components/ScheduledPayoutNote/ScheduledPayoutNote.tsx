@@ -1,4 +1,4 @@
-import type { EarningsCycle, Payout } from '@agent-portal/api-client';
+import type { EarningsCycle, Payout } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@agent-portal/api-client';
+import type { SearchResult } from '@agent-portal/api-client/wire';
 import { useFormTagLabel, useProductTypeLabel } from '@agent-portal/ui-kit';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';

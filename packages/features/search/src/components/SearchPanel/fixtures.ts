@@ -1,4 +1,4 @@
-import type { SearchResult } from '@agent-portal/api-client';
+import type { SearchResult } from '@agent-portal/api-client/wire';
 
 /** A search result with every group (test and story fixture). */
 export const fullResult: SearchResult = {

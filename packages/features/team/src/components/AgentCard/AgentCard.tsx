@@ -1,4 +1,5 @@
-import { hubFileUrl, type AgentCard as AgentCardData, type AgentStatus } from '@agent-portal/api-client';
+import { hubFileUrl } from '@agent-portal/api-client';
+import type { AgentCard as AgentCardData, AgentStatus } from '@agent-portal/api-client/wire';
 import { formatPhone } from '@agent-portal/i18n';
 import { AgentAvatar } from '@agent-portal/ui-kit';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';

@@ -1,4 +1,5 @@
-import { hubFileUrl, type DownlinePreviewPage, type HierarchyAgent, type UplineChain as UplineChainData } from '@agent-portal/api-client';
+import { hubFileUrl } from '@agent-portal/api-client';
+import type { DownlinePreviewPage, HierarchyAgent, UplineChain as UplineChainData } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { AgentAvatar, QueryState, SideSheet, type QueryLike } from '@agent-portal/ui-kit';
 import CloseIcon from '@mui/icons-material/Close';

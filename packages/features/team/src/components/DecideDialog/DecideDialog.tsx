@@ -1,4 +1,4 @@
-import type { PromotionRequest } from '@agent-portal/api-client';
+import type { PromotionRequest } from '@agent-portal/api-client/wire';
 import { FormikTextField, ServerErrorAlert, TextWithData, UI_KIT_NS, useServerError } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,5 @@
-import { useListTeamQuery, type TeamMember } from '@agent-portal/api-client';
+import { useListTeamQuery } from '@agent-portal/api-client';
+import type { TeamMember } from '@agent-portal/api-client/wire';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import type { AgentProblem, RankCode } from '@agent-portal/api-client';
+import type { AgentProblem, RankCode } from '@agent-portal/api-client/wire';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
@@ -16,7 +16,7 @@ import { useTreeItemModel } from '@mui/x-tree-view/hooks';
 import { createContext, forwardRef, isValidElement, memo, startTransition, useCallback, useContext, useEffect, useMemo, useState, type HTMLAttributes, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
-import { RANKS } from '../RankChip/RankChip.js';
+import { RANKS } from '@agent-portal/api-client/wire';
 import { buildTreeItems, keepUnchangedEntries, TREE_FIRST_ROWS, type DownlineTreeState, type ShownCounts, type TreeAgent, type TreeEntry } from './downlineTree.js';
 
 /** Props of {@link HierarchyTree}. */

@@ -1,4 +1,4 @@
-import type { AgentProblem, HierarchyAgent, HierarchyNode } from '@agent-portal/api-client';
+import type { AgentProblem, HierarchyAgent, HierarchyNode } from '@agent-portal/api-client/wire';
 
 /**
  * Children per `GET /hierarchy?preview=DOWNLINE` page the tree asks for: two windows of

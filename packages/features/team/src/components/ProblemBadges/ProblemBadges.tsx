@@ -1,4 +1,4 @@
-import type { AgentProblem } from '@agent-portal/api-client';
+import type { AgentProblem } from '@agent-portal/api-client/wire';
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';

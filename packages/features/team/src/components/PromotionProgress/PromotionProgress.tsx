@@ -1,4 +1,4 @@
-import type { PromotionRequirement } from '@agent-portal/api-client';
+import type { PromotionRequirement } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';

@@ -1,4 +1,4 @@
-import type { PromotionPerson, PromotionRequest, PromotionStatus } from '@agent-portal/api-client';
+import type { PromotionPerson, PromotionRequest, PromotionStatus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';

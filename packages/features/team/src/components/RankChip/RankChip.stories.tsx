@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import '../../i18n/index.js';
-import { RANKS, RankChip } from './RankChip.js';
+import { RANKS } from '@agent-portal/api-client/wire';
+import { RankChip } from './RankChip.js';
 
 const meta = {
   title: 'Features/Team/RankChip',

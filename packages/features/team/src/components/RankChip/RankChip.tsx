@@ -1,17 +1,8 @@
-import type { RankCode } from '@agent-portal/api-client';
+import { RANKS, type RankCode } from '@agent-portal/api-client/wire';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
 import { WRAPPING_CHIP_SX } from '../../styles/wrappingChip.js';
-
-/** The ladder, lowest first (docs/CONTRACTS.md "Team"). */
-export const RANKS: readonly RankCode[] = [
-  'ASSOCIATE',
-  'SENIOR_ASSOCIATE',
-  'MARKETING_DIRECTOR',
-  'SENIOR_MARKETING_DIRECTOR',
-  'EXECUTIVE_MARKETING_DIRECTOR',
-];
 
 /** Props of {@link RankChip}. */
 export interface RankChipProps {

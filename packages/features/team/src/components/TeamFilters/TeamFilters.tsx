@@ -1,4 +1,4 @@
-import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client';
+import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client/wire';
 import { FilterSelect, SearchField, SideSheet, visuallyHidden } from '@agent-portal/ui-kit';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
-import { RANKS } from '../RankChip/RankChip.js';
+import { RANKS } from '@agent-portal/api-client/wire';
 
 /** The depths the depth filter offers (1 = direct downline); "All" is no depth. */
 export const DEPTHS = [1, 2, 3, 4, 5, 6] as const;

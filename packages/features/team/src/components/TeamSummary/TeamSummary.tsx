@@ -1,4 +1,4 @@
-import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client';
+import type { AgentProblem, UplineTelemetry } from '@agent-portal/api-client/wire';
 import { changeOf, formatPercent, keepRangeDashTogether, useFormatters } from '@agent-portal/i18n';
 import { ChangeLine, FigureCard, FigureGrid } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import { hubFileUrl, type TeamMember, type TeamSortColumn } from '@agent-portal/api-client';
+import { hubFileUrl } from '@agent-portal/api-client';
+import type { TeamMember, TeamSortColumn } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
 import { AgentAvatar, DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { AgentProblem, TelemetryLevel, UplineTelemetry } from '@agent-portal/api-client';
+import type { AgentProblem, TelemetryLevel, UplineTelemetry } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
 import { DataTable, SectionCard, type DataTableColumn } from '@agent-portal/ui-kit';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,5 @@
-import { hubFileUrl, type HierarchyAgent } from '@agent-portal/api-client';
+import { hubFileUrl } from '@agent-portal/api-client';
+import type { HierarchyAgent } from '@agent-portal/api-client/wire';
 import { AgentAvatar } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
