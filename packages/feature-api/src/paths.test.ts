@@ -23,4 +23,12 @@ describe('paths (spec §2 routes)', () => {
       if (!pattern.includes(':')) expect((paths as Record<string, unknown>)[name], name).toBe(pattern);
     }
   });
+
+  it('derives every link from routePaths: one per route, nothing else but the §4 redirect', () => {
+    expect(Object.keys(paths).sort()).toEqual([...Object.keys(routePaths), 'recurringTransactions'].sort());
+    for (const name of ['clientDetail', 'ticket'] as const) {
+      expect(typeof paths[name], name).toBe('function');
+      expect(matchPath(routePaths[name], paths[name]('x'))?.params.id, name).toBe('x');
+    }
+  });
 });

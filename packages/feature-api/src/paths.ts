@@ -36,14 +36,24 @@ export const routePaths = {
 /** The name of a route of §2 in {@link routePaths}. */
 export type RouteName = keyof typeof routePaths;
 
+/** The routes of §2 with a parameter: `paths` has a builder for each instead of its pattern. */
+const PARAMETERISED: readonly RouteName[] = ['clientDetail', 'ticket'] satisfies Exclude<RouteName, StaticRouteName>[];
+
 /** A route of §2 without a parameter: every {@link RouteName} but `clientDetail` and `ticket`. */
 export type StaticRouteName = Exclude<RouteName, 'clientDetail' | 'ticket'>;
 
 const segment = (id: number | string) => encodeURIComponent(String(id));
 
+const isStatic = (name: RouteName): name is StaticRouteName => !PARAMETERISED.includes(name);
+
+/** Every static route of {@link routePaths} as its path, built from it (a new route in `routePaths` is a link at once). */
+const staticPaths = Object.fromEntries(
+  (Object.keys(routePaths) as RouteName[]).filter(isStatic).map((name) => [name, routePaths[name]]),
+) as { readonly [K in StaticRouteName]: (typeof routePaths)[K] };
+
 /**
- * Links to the pages of §2: every static route as its absolute path, and builders
- * for the routes with a parameter. An id is URL-encoded into its segment.
+ * Links to the pages of §2: every static route of {@link routePaths} as its absolute path (derived
+ * from it), and builders for the routes with a parameter. An id is URL-encoded into its segment.
  * @example
  * paths.myProfile                 // '/my-profile'
  * paths.clientDetail(42)          // '/my-clients/42'
@@ -58,32 +68,8 @@ export const paths: { readonly [K in StaticRouteName]: (typeof routePaths)[K] } 
   /** `/my-profile#recurring-transactions`: where payment issues and blocked agents are sent (§2, §4). */
   readonly recurringTransactions: '/my-profile#recurring-transactions';
 } = {
-  dashboard: routePaths.dashboard,
-  myClients: routePaths.myClients,
-  myTeam: routePaths.myTeam,
-  teamHierarchy: routePaths.teamHierarchy,
-  uplineHierarchy: routePaths.uplineHierarchy,
-  myProfile: routePaths.myProfile,
-  accountSetting: routePaths.accountSetting,
-  promotion: routePaths.promotion,
-  recurringPayment: routePaths.recurringPayment,
-  reports: routePaths.reports,
-  reportPayments: routePaths.reportPayments,
-  reportCommissions: routePaths.reportCommissions,
-  reportBonus: routePaths.reportBonus,
-  forms: routePaths.forms,
-  policyForms: routePaths.policyForms,
-  backOffice: routePaths.backOffice,
-  complianceForms: routePaths.complianceForms,
-  help: routePaths.help,
-  faq: routePaths.faq,
-  generateTicket: routePaths.generateTicket,
-  announcements: routePaths.announcements,
-  businessOverview: routePaths.businessOverview,
-  compliance: routePaths.compliance,
-  notification: routePaths.notification,
-  accessDenied: routePaths.accessDenied,
-  clientDetail: (id) => `/my-clients/${segment(id)}`,
-  ticket: (id) => `/help/generate-ticket/${segment(id)}`,
-  recurringTransactions: '/my-profile#recurring-transactions',
+  ...staticPaths,
+  clientDetail: (id) => routePaths.clientDetail.replace(':id', segment(id)),
+  ticket: (id) => routePaths.ticket.replace(':id', segment(id)),
+  recurringTransactions: `${routePaths.myProfile}#recurring-transactions` as const,
 };
