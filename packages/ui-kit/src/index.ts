@@ -16,6 +16,8 @@ export type {
   DataTableSort,
   SortDirection,
 } from './DataTable/DataTable.js';
+export { PagedDataTable } from './DataTable/PagedDataTable.js';
+export type { PagedDataTableProps, PagedListProps, PagedListTexts } from './DataTable/PagedDataTable.js';
 export { PHONE_PAGE_LINKS, Pager } from './DataTable/Pager.js';
 export type { DataTablePagination, PagerLabels, PagerProps } from './DataTable/Pager.js';
 export {
@@ -76,7 +78,11 @@ export type { ScrollToElementOptions } from './form/scrollToElement.js';
 export { SUBMIT_ATTEMPTED_STATUS_KEY, submitWithValidation } from './form/submitWithValidation.js';
 export type { FormikLike, SubmitWithValidationOptions } from './form/submitWithValidation.js';
 export { useSubmitWithValidation } from './form/useSubmitWithValidation.js';
-export { UI_KIT_NS, uiKitEn, uiKitLoaders } from './i18n/index.js';
+export { useEditableSection } from './form/useEditableSection.js';
+export type { EditableSection, EditableSectionOptions } from './form/useEditableSection.js';
+export { EditableSectionForm } from './form/EditableSectionForm.js';
+export type { EditableSectionFormProps } from './form/EditableSectionForm.js';
+export { UI_KIT_NS, uiKitEn, uiKitLoaders, uiKitTranslations } from './i18n/index.js';
 export { isFormTag, useFormTagLabel } from './insurance/formTags.js';
 export type { FormTag } from './insurance/formTags.js';
 export { isProductTypeTitle, useProductTypeLabel } from './insurance/productTypes.js';
@@ -121,7 +127,7 @@ export { THEME_MODE_STORAGE_KEY, ThemeModeProvider, useThemeMode } from './theme
 export type { ThemeModeContextValue, ThemeModeProviderProps } from './theme/ThemeModeProvider.js';
 export { TOAST_DURATION_MS, TOAST_MAX_SNACK, TOAST_TOP_OFFSET, ToastProvider, closeToast, showToast } from './toast/toast.js';
 export type { ToastKey, ToastProviderProps, ToastVariant } from './toast/toast.js';
-export { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './url/listParams.js';
+export { boolParam, intIn, oneOf, patchListParams, positiveId, sortParam, sortValue, textParam } from './url/listParams.js';
 export type { ParamPatch } from './url/listParams.js';
 export { useUrlListState } from './url/useUrlListState.js';
 export type {

@@ -4,6 +4,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories.js';
 import * as tableStories from '../DataTable/DataTable.stories.js';
+import * as pagedStories from '../DataTable/PagedDataTable.stories.js';
+import * as sectionStories from '../form/EditableSectionForm.stories.js';
 import * as queryStories from '../QueryState/QueryState.stories.js';
 import * as searchStories from '../SearchField/SearchField.stories.js';
 import { renderWithTheme } from './renderWithTheme.js';
@@ -13,6 +15,8 @@ const table = composeStories(tableStories);
 const query = composeStories(queryStories);
 const confirm = composeStories(confirmStories);
 const search = composeStories(searchStories);
+const paged = composeStories(pagedStories);
+const section = composeStories(sectionStories);
 
 describe('DataTable stories', () => {
   it('Notifications: 10 rows, 3 unseen, 13 pages; opening a row marks it seen', async () => {
@@ -66,5 +70,54 @@ describe('SearchField stories', () => {
     withSearch.unmount();
     renderWithTheme(<search.Phone />);
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('TL-0000011');
+  });
+});
+
+describe('PagedDataTable stories', () => {
+  it('Loaded: 10 of 42 clients; a filter that matches nothing, then "Clear search and filters"', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<paged.Loaded />);
+    expect(within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('row').slice(1)).toHaveLength(10);
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paris' }));
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No clients match your search');
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
+  });
+
+  it('FirstLoad, NothingYet and Failed', () => {
+    const first = renderWithTheme(<paged.FirstLoad />);
+    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
+    first.unmount();
+    const nothing = renderWithTheme(<paged.NothingYet />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No clients yet');
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+    nothing.unmount();
+    renderWithTheme(<paged.Failed />);
+    expect(screen.getByText('The clients could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('EditableSection stories', () => {
+  it('View → Edit → an invalid Save keeps the form with the error → Save → the new address', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<section.View />);
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const city = screen.getByRole('textbox', { name: /City/ });
+    await user.clear(city);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    await user.type(city, 'Shelbyville');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('address-view')).toHaveTextContent('1 Main Street, Shelbyville');
+  });
+
+  it('SaveFails: the message shows and the form stays open', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<section.SaveFails />);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The address could not be saved.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Address' })).toBeInTheDocument();
   });
 });

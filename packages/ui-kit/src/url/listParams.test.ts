@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boolParam, intIn, oneOf, patchListParams, positiveId, textParam } from './listParams.js';
+import { boolParam, intIn, oneOf, patchListParams, positiveId, sortParam, sortValue, textParam } from './listParams.js';
 
 const patched = (query: string, patch: Parameters<typeof patchListParams>[1], keep?: readonly string[]) =>
   patchListParams(new URLSearchParams(query), patch, keep).toString();
@@ -55,5 +55,12 @@ describe('URL value parsers', () => {
     expect(boolParam('true')).toBe(true);
     expect(boolParam('false')).toBe(false);
     expect(boolParam('1')).toBeUndefined();
+  });
+
+  it('sortParam reads column:dir for the given columns only; sortValue writes it', () => {
+    expect(sortParam('name:asc', ['name', 'rank'])).toEqual({ by: 'name', direction: 'asc' });
+    expect(sortParam('joined_at:desc', ['joined_at'])).toEqual({ by: 'joined_at', direction: 'desc' });
+    for (const bad of ['email:asc', 'name:up', 'name', 'NAME:asc', '', null, undefined]) expect(sortParam(bad, ['name'])).toBeUndefined();
+    expect(sortValue({ by: 'policy_count', direction: 'desc' })).toBe('policy_count:desc');
   });
 });

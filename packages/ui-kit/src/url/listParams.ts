@@ -1,3 +1,5 @@
+import type { DataTableSort } from '../DataTable/types.js';
+
 /**
  * Values to write into a list's query string: a string or number sets the parameter,
  * `undefined` or `''` removes it.
@@ -63,4 +65,21 @@ export function intIn(value: string | null | undefined, min: number, max: number
 /** `true` for `'true'`, `false` for `'false'`, else `undefined`. */
 export function boolParam(value: string | null | undefined): boolean | undefined {
   return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/**
+ * `?sort=column:dir` (e.g. `name:asc`, `joined_at:desc`) as a table sort, when the column is one
+ * of `columns` (the ones the server sorts the list by); else `undefined` (the server's default).
+ * @param value - the `sort` parameter.
+ * @param columns - the sortable column ids (the wire's sort columns, e.g. `CLIENT_SORT_COLUMNS`).
+ */
+export function sortParam(value: string | null | undefined, columns: readonly string[]): DataTableSort | undefined {
+  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
+  if (!match || !columns.includes(match[1]!)) return undefined;
+  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
+}
+
+/** A table sort as the `sort` parameter's value, `column:dir` (the gateway's `sort` argument too). */
+export function sortValue(sort: DataTableSort): string {
+  return `${sort.by}:${sort.direction}`;
 }

@@ -8,7 +8,7 @@ import { useUrlListState, type UrlListStateOptions } from './useUrlListState.js'
 function renderListState(query: string, options?: UrlListStateOptions) {
   const history: string[] = [query];
   const view = renderHook(
-    ({ keepPageFor }: UrlListStateOptions) => {
+    ({ keepPageFor, sortColumns }: UrlListStateOptions) => {
       const [params, setParams] = useState(() => new URLSearchParams(query));
       const write = useCallback<ListParamsState[1]>(
         (next) =>
@@ -19,7 +19,7 @@ function renderListState(query: string, options?: UrlListStateOptions) {
           }),
         [],
       );
-      return useUrlListState([params, write], { keepPageFor });
+      return useUrlListState([params, write], { keepPageFor, sortColumns });
     },
     { initialProps: options ?? {} },
   );
@@ -58,5 +58,16 @@ describe('useUrlListState', () => {
     rerender({ keepPageFor: ['agent'] });
     expect(result.current.update).toBe(update);
     expect(result.current.pagination).toBe(pagination);
+  });
+
+  it('sortColumns: ?sort is read for those columns; a new sort is written as column:dir and goes back to page 1', () => {
+    const { result } = renderListState('page=3&sort=rank:desc', { sortColumns: ['name', 'rank'] });
+    expect(result.current.sort).toEqual({ by: 'rank', direction: 'desc' });
+    expect(result.current.sortArg).toBe('rank:desc');
+    act(() => result.current.onSortChange({ by: 'name', direction: 'asc' }));
+    expect(result.current.params.toString()).toBe('sort=name%3Aasc');
+    expect(result.current.sort).toEqual({ by: 'name', direction: 'asc' });
+    expect(renderListState('sort=email:asc', { sortColumns: ['name'] }).result.current.sort).toBeUndefined();
+    expect(renderListState('sort=name:asc').result.current.sortArg).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { parsePage, parsePageSize } from '../DataTable/pagination.js';
-import { patchListParams, type ParamPatch } from './listParams.js';
+import type { DataTableSort } from '../DataTable/types.js';
+import { patchListParams, sortParam, sortValue, type ParamPatch } from './listParams.js';
 
 /**
  * Writes the query string from the previous one, as a new history entry — the setter of
@@ -18,6 +19,11 @@ export interface UrlListStateOptions {
    * the list (e.g. `agent`, the agent whose side panel is open; `preview`, the form shown).
    */
   keepPageFor?: readonly string[];
+  /**
+   * The columns the server sorts the list by (the wire's sort columns): `?sort=column:dir` is then
+   * read into {@link UrlListState.sort} ({@link sortParam}: another column is ignored).
+   */
+  sortColumns?: readonly string[];
 }
 
 /** The paging part of {@link UrlListState}: spread into DataTable's `pagination` with the list's `total`. */
@@ -44,6 +50,12 @@ export interface UrlListState {
   update: (patch: ParamPatch) => void;
   /** The page and size with their handlers, stable while they do not change. */
   pagination: UrlListPagination;
+  /** `?sort` as a table sort when it names one of the `sortColumns`, else `undefined` (the server's default). */
+  sort: DataTableSort | undefined;
+  /** `sort` as the gateway's `column:dir` argument, or `undefined`. */
+  sortArg: string | undefined;
+  /** Writes a new sort (`?sort=column:dir`) and goes back to page 1: DataTable's `onSortChange`. */
+  onSortChange: (sort: DataTableSort) => void;
 }
 
 /**
@@ -51,15 +63,16 @@ export interface UrlListState {
  * shared and Back restores it (spec §9 paging: first page 1, default size 10): the 1-based
  * `page` and the `limit`, the raw `params` for the page's own filters, and `update(patch)`,
  * which writes parameters as a new history entry and goes back to page 1 unless the patch
- * sets `page` (or only sets `keepPageFor` parameters).
+ * sets `page` (or only sets `keepPageFor` parameters); with `sortColumns`, the `sort` of
+ * `?sort=column:dir` and its `onSortChange` (a new sort goes back to page 1).
  * @param searchParams - the query string and its setter: react-router's `useSearchParams()`.
  * @example
- * const { params, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['agent'] });
- * <DataTable pagination={{ ...pagination, total: data.count }} … />
+ * const { params, update, pagination, sort, onSortChange } = useUrlListState(useSearchParams(), { keepPageFor: ['agent'], sortColumns: TEAM_SORT_COLUMNS });
+ * <PagedDataTable pagination={{ ...pagination, total: data.count }} sort={sort} onSortChange={onSortChange} … />
  */
 export function useUrlListState(
   [params, setParams]: ListParamsState,
-  { keepPageFor = [] }: UrlListStateOptions = {},
+  { keepPageFor = [], sortColumns = [] }: UrlListStateOptions = {},
 ): UrlListState {
   const page = parsePage(params.get('page'));
   const pageSize = parsePageSize(params.get('limit'));
@@ -81,5 +94,7 @@ export function useUrlListState(
     }),
     [page, pageSize, update],
   );
-  return { params, page, pageSize, update, pagination };
+  const sort = sortParam(params.get('sort'), sortColumns);
+  const onSortChange = useCallback((next: DataTableSort) => update({ sort: sortValue(next) }), [update]);
+  return { params, page, pageSize, update, pagination, sort, sortArg: sort ? sortValue(sort) : undefined, onSortChange };
 }
