@@ -10,6 +10,7 @@ import type {
 } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
 import { foldSql } from '../team/agents.js';
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /**
  * The agent's clients (issue #11; spec §2 my-clients, my-clients/{id}; §6 licensed only; §9 page
@@ -31,7 +32,6 @@ export interface ClientListQuery {
   offset: number;
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The figures of a client's policies `p` (aggregates): count, annual premium of the ACTIVE ones, earliest ACTIVE due date. */
@@ -57,7 +57,7 @@ const AGENT_FIGURES = `SELECT p.client_id, ${FIGURES} FROM policies p WHERE p.ag
 
 const SUMMARY_COLUMNS = `c.id, c.first_name, c.last_name, c.email, c.phone, c.city, c.state_code,
   a.policy_count, a.product_types, a.annual_premium_cents, to_char(a.next_premium_due, 'YYYY-MM-DD') AS next_premium_due,
-  to_char(c.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+  to_char(c.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /** ORDER BY of each sort column; ties by last name, first name, id; nulls last. */
 function orderBy(column: ClientSortColumn, desc: boolean): string {

@@ -7,6 +7,7 @@ import {
 } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
 import { ESSENTIAL_DOCUMENT_TYPES, PROBLEM_ROW_SQL } from '../team/agents.js';
+import { ISO_TIMESTAMP, DAY_MS } from '../http/dates.js';
 
 /**
  * An agent's own compliance state (issue #11, the compliance page; docs/CONTRACTS.md "Compliance"),
@@ -23,8 +24,6 @@ export const FIX_HREF: Readonly<Record<ComplianceCheckKey, string>> = {
   PAYMENTS: '/my-profile#recurring-transactions',
 };
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const DAY_MS = 86_400_000;
 const OK_STATUSES: readonly ComplianceCheckStatus[] = ['OK', 'EXPIRING'];
 
 const check = (key: ComplianceCheckKey, status: ComplianceCheckStatus, expiresOn: string | null, detail: string | null): ComplianceCheck => {
@@ -54,7 +53,7 @@ export function documentStatus(expiresOn: string | null, today: string): Complia
  */
 export async function complianceState(db: Queryable, userId: number, now: Date = new Date()): Promise<ComplianceState | null> {
   const [user] = await db.query<{ is_licensed: boolean; requested: string | null; blocked: boolean }>(
-    `SELECT u.is_licensed, to_char(u.license_requested_at AT TIME ZONE 'UTC', ${ISO}) AS requested,
+    `SELECT u.is_licensed, to_char(u.license_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS requested,
             ${PROBLEM_ROW_SQL.BLOCKED} AS blocked
        FROM users u WHERE u.id = $1`,
     [userId],

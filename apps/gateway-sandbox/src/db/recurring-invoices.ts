@@ -1,7 +1,6 @@
 import type { RecurringInvoice, RecurringInvoiceStatus, SubscriptionType } from '@agent-portal/api-client/wire';
 import type { Queryable } from './db.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /** Filters of {@link listRecurringInvoices}. */
 export interface InvoiceFilter {
@@ -25,8 +24,8 @@ export async function listRecurringInvoices(
   const rows = await q.query<RecurringInvoice & { total: number }>(
     `SELECT id, user_id, subscription_type, status, amount_cents, currency,
             to_char(invoice_date, 'YYYY-MM-DD') AS invoice_date,
-            to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-            to_char(paid_at AT TIME ZONE 'UTC', ${ISO}) AS paid_at,
+            to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
+            to_char(paid_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS paid_at,
             count(*) OVER ()::int AS total
        FROM recurring_invoices
       WHERE ${where.join(' AND ')}

@@ -1,10 +1,9 @@
 import type { UserProfile } from '@agent-portal/api-client/wire';
 import type { Queryable } from './db.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 const PROFILE_COLUMNS = `id, code, first_name, last_name, email, phone, avatar_url, is_licensed, role_id, upline_id, level,
-  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /** What sign-in needs of a user. */
 export interface UserCredentials {

@@ -4,6 +4,7 @@ import { FORMS } from '../db/seed/search/catalogue.js';
 import { GATEWAY_LANGUAGES, type GatewayLanguage } from '../http/language.js';
 import { foldSql } from '../team/agents.js';
 import { formTitle, productTypeTitle, sampleName, titleMap } from './titles.js';
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /**
  * The forms catalogue (issue #11; spec §2 forms routes, §3 sample-form attachment, §7 `GET /forms`,
@@ -35,11 +36,10 @@ export interface FormListQuery {
   offset: number;
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const FORM_COLUMNS = `f.id, f.title, f.tag, f.category, f.code, f.link, f.sample_file, f.size_bytes,
-  pt.id AS type_id, pt.title AS type_title, to_char(f.updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at`;
+  pt.id AS type_id, pt.title AS type_title, to_char(f.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at`;
 const FORM_FROM = 'forms f LEFT JOIN product_types pt ON pt.id = f.product_type_id';
 
 /** Per language, the catalogue's English titles → the titles shown (JSON, for sorting in SQL by what the reader sees). */
@@ -86,7 +86,6 @@ function toFormItem(row: FormRow, lang: GatewayLanguage): FormItem {
     attachments: row.sample_file ? [{ path: row.sample_file, name: sampleName(lang, row.title) }] : [],
   };
 }
-
 
 /**
  * One page of the catalogue with the filtered count and the tag counts of the list before `tag`,

@@ -2,11 +2,10 @@ import type { Notification, NotificationPage, NotificationReference } from '@age
 import type { Queryable } from '../db/db.js';
 import type { GatewayLanguage } from '../http/language.js';
 import { localizedText, renderTemplate, type TemplateRef } from './templates.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 const COLUMNS = `id, user_id, subject, body, href, reference,
-  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at, template, params`;
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at, template, params`;
 
 /** A stored row: the wire's fields plus its template key and params (migration 160; null for free text). */
 type StoredRow = Notification & { template: string | null; params: unknown };

@@ -11,7 +11,7 @@ import { complianceState, FIX_HREF } from '../compliance/state.js';
 import type { Queryable } from '../db/db.js';
 import type { GatewayLanguage } from '../http/language.js';
 import { day, money, rankName, subscriptionName } from '../notify/words.js';
-import { rankTitle } from '../routes/integration/promotion.js';
+import { rankTitle } from '../team/ladder.js';
 import { downlineRange } from '../team/agents.js';
 import { RANKS, mayDecide } from '../team/ladder.js';
 import { AWAITING_AGENT_SQL } from './tickets.js';

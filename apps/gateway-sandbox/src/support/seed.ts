@@ -18,6 +18,7 @@ import {
 import { HELP_TEXT_LANGUAGES, type HelpTextLanguage } from './helpTexts.js';
 import { HELP_TRANSLATIONS } from './translations/index.js';
 import type { HelpTranslation } from './translations/types.js';
+import { DAY_MS } from '../http/dates.js';
 
 /** Settings key recording that {@link seedSupport} ran (once per database, fresh or older). */
 export const SUPPORT_SEED_SETTING = 'support_seed';
@@ -173,7 +174,7 @@ export async function seedHelpTranslations(db: Db, translations: Readonly<Record
 }
 
 /** When a seeded announcement is published: `days_ago` days before the seed anchor. */
-const publishedAt = (announcement: AnnouncementSeed) => new Date(SEED_ANCHOR.getTime() - announcement.days_ago * 86_400_000);
+const publishedAt = (announcement: AnnouncementSeed) => new Date(SEED_ANCHOR.getTime() - announcement.days_ago * DAY_MS);
 
 async function seedFaq(tx: Queryable): Promise<void> {
   const keys: string[] = [];

@@ -1,13 +1,13 @@
 import type { TicketDetail, TicketStatus, TicketSummary } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /**
  * Reading support tickets (issue #12; docs/CONTRACTS.md "Support"). Every read is scoped to the
  * owner: another agent's ticket is simply not found.
  */
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO})`;
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`;
 
 /** `awaiting_agent` in SQL, for a ticket aliased `t`. */
 export const AWAITING_AGENT_SQL = `(t.status IN ('OPEN', 'IN_PROGRESS') AND coalesce((

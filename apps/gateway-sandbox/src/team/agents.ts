@@ -8,6 +8,7 @@ import type {
 } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
 import { RANKS } from './ladder.js';
+import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /**
  * Agents as the team side reads them (issue #10; spec §4 Blocked; docs/CONTRACTS.md "Team"):
@@ -157,8 +158,6 @@ export const PROBLEM_ROW_SQL: Readonly<Record<AgentProblem, string>> = {
   LICENSE_PENDING: PROBLEM_SQL.LICENSE_PENDING,
 };
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 /**
  * The select list of an agent record (users `u`, its upline `up` LEFT JOINed; problems per row,
  * {@link PROBLEM_ROW_SQL}); rows are turned into records by {@link toDownlineAgent}.
@@ -167,7 +166,7 @@ export const AGENT_SELECT = `u.id, u.code, u.first_name, u.last_name, u.email, u
   u.level, up.code AS upline_code,
   CASE WHEN up.id IS NULL THEN NULL ELSE up.first_name || ' ' || up.last_name END AS upline_name,
   coalesce(u.phone, '') AS phone, u.direct_downline_count, u.total_downline_count,
-  to_char(u.created_at AT TIME ZONE 'UTC', ${ISO}) AS joined_at, u.tree_path,
+  to_char(u.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS joined_at, u.tree_path,
   ${PROBLEM_ROW_SQL.BLOCKED} AS p_blocked, ${PROBLEM_ROW_SQL.DOCUMENTS} AS p_documents,
   ${PROBLEM_ROW_SQL.LICENSE_PENDING} AS p_license_pending`;
 

@@ -87,3 +87,11 @@ export function isRank(value: string): value is RankCode {
 export function mayDecide(deciderRank: RankCode, toRank: RankCode): boolean {
   return rankOrder(deciderRank) > rankOrder(toRank) || (toRank === TOP_RANK && deciderRank === TOP_RANK);
 }
+
+/** A rank as words: MARKETING_DIRECTOR → "Marketing Director". */
+export function rankTitle(rank: RankCode): string {
+  return rank
+    .split('_')
+    .map((word) => word[0] + word.slice(1).toLowerCase())
+    .join(' ');
+}

@@ -1,20 +1,13 @@
 import type { PromotionRequirement, RankCode } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
-import { currentCycleEnd } from '../routes/integration/commissions.js';
 import { requirementsOf } from './ladder.js';
 import { downlineRange, type TreeAgent } from './agents.js';
+import { addDays, currentCycleEnd, cycleStartOf, isoDay } from '../http/dates.js';
 
-const DAY_MS = 86_400_000;
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-/** ISO date (a Tuesday) of the first day of the pay cycle holding `now` (UTC; spec §3 pay cycle). */
-export function cycleStartOf(now: Date): string {
-  return iso(new Date(currentCycleEnd(now).getTime() - 6 * DAY_MS));
-}
 
 /** ISO date (a Tuesday) of the first cycle of a window of `cycles` pay cycles ending with the one holding `now`. */
 export function windowStartOf(now: Date, cycles: number): string {
-  return iso(new Date(currentCycleEnd(now).getTime() - (cycles * 7 - 1) * DAY_MS));
+  return isoDay(addDays(currentCycleEnd(now), -(cycles * 7 - 1)));
 }
 
 /** What the requirements of a rank are measured on (one agent, one window). */

@@ -8,6 +8,7 @@ import {
 } from './constants.js';
 import { AREA_CODES, FIRST_NAMES, LAST_NAMES, emailSlug } from './names.js';
 import type { Prng } from './prng.js';
+import { DAY_MS } from '../../http/dates.js';
 
 /** One seeded agent, as inserted into `users` (password hashed at insert time). */
 export interface SeedAgent {
@@ -38,8 +39,6 @@ export interface SeedAgent {
  * for both), which needs 1 + 2 + 3 = 6 levels.
  */
 export const AGENTS_PER_LEVEL: readonly number[] = [3, 8, 24, 50, 70, 65];
-
-const DAY_MS = 86_400_000;
 
 /**
  * Builds the agent hierarchy deterministically from `rng`.

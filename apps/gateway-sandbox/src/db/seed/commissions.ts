@@ -1,33 +1,8 @@
 import type { Queryable } from '../db.js';
 import { DEMO_ACCOUNTS, ROLE_SUPPORT, SEED_ANCHOR } from './constants.js';
-import { PRODUCT_TYPES } from './search/catalogue.js';
-
-/** First pay cycle of the seed: the first Tuesday of 2023 (spec §9: pay-cycle years run from 2023). */
-export const FIRST_PAY_CYCLE = '2023-01-03';
-
-/**
- * Personal commission rate per product type, in basis points of the premium
- * (1 bp = 0.01 %; 4000 = 40 %). Fictional, but in the usual order of magnitude.
- */
-export const PERSONAL_RATE_BPS: Readonly<Record<string, number>> = {
-  'Term Life': 4000,
-  'Whole Life': 5000,
-  'Universal Life': 4500,
-  'Indexed Universal Life': 5500,
-  'Final Expense': 6000,
-  'Medicare Supplement': 2000,
-  'Medicare Advantage': 2500,
-  Annuity: 600,
-  'Critical Illness': 3500,
-  Accident: 3000,
-};
-
-/**
- * Override rates, in basis points of the premium, by generation above the
- * writing agent: the direct upline earns 10 %, the next 5 %, the third 2.5 %.
- * Nobody further up earns an override.
- */
-export const OVERRIDE_RATE_BPS: readonly number[] = [1000, 500, 250];
+import { PRODUCT_TYPES } from '../../catalogue/products.js';
+import { DAY_MS } from '../../http/dates.js';
+import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS, PERSONAL_RATE_BPS } from '../../commissions/rates.js';
 
 /**
  * Premiums are paid quarterly: a policy pays in one pay cycle out of 13 (by its id),
@@ -88,7 +63,6 @@ export const demoFirstPremiumsSql = (emails: readonly string[]) => `
 export const awardedOnSql = (agentId: string, cycleStart: string, bonusType: string) =>
   `(${cycleStart} + ${hashSql(agentId, `(${cycleIndex(cycleStart)} * 3 + length(${bonusType}))`, 7)}::int)`;
 
-const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**

@@ -1,6 +1,7 @@
 import type { RecurringInvoiceStatus, SubscriptionType } from '@agent-portal/api-client/wire';
 import type { SeedAgent } from './agents.js';
 import type { Prng } from './prng.js';
+import { DAY_MS } from '../../http/dates.js';
 
 /** One seeded recurring invoice, as inserted into `recurring_invoices`. */
 export interface SeedInvoice {
@@ -28,8 +29,6 @@ export const PRICES_CENTS: Record<SubscriptionType, number> = {
 
 /** Months of monthly invoices generated back from the anchor month (anchor month included). */
 export const INVOICE_MONTHS = 12;
-
-const DAY_MS = 86_400_000;
 
 interface Draft {
   user: SeedAgent;

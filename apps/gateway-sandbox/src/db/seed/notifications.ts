@@ -3,6 +3,7 @@ import type { SeedAgent } from './agents.js';
 import { SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
 import { createPrng, type Prng } from './prng.js';
 import { NEWS_TOPICS, renderTemplate, templateRef, type TemplateRef } from '../../notify/templates.js';
+import { DAY_MS } from '../../http/dates.js';
 
 /** A seeded notification (spec §3 Notification), before insertion. */
 export interface SeedNotification {
@@ -28,8 +29,6 @@ const ALWAYS_UNSEEN_NEWEST = 4;
 const SPREAD_DAYS = 300;
 /** The external link of the origin-check case (§2 Notification page: another origin is not followed blindly). */
 export const EXTERNAL_HREF = 'https://content.naic.org/consumer/insurance-fraud';
-
-const DAY_MS = 86_400_000;
 
 const cents = (rng: Prng, min: number, max: number) => rng.int(min, max) * 100 + rng.int(0, 99);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -9,14 +9,13 @@ import { AREA_CODES, FIRST_NAMES, LAST_NAMES, emailSlug } from './names.js';
 import { createPrng } from './prng.js';
 import { seedPdf, seedPng } from './profile.js';
 import { SEED_BATCH_ROWS } from './search/index.js';
+import { DAY_MS } from '../../http/dates.js';
 
 /**
  * The team seed (issue #10): tree paths and downline counts, ranks, the data behind the
  * problems of the team view, promotion requests, and (SEED_SCALE ≥ 2) extra agents below
  * Ava for the hierarchy benchmark. Deterministic; its own PRNG stream.
  */
-
-const DAY_MS = 86_400_000;
 
 /** Extra agents per SEED_SCALE step above 1 (scale 50 → 10,290 below Ava). None at scale 1. */
 export const EXTRA_AGENTS_PER_SCALE = 210;

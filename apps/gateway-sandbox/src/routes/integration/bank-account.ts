@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { hashAccountNumber } from '../../storage/secrets.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
+import { ISO_TIMESTAMP } from '../../http/dates.js';
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const COLUMNS = `account_holder, routing_number, account_last4, account_type, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+const COLUMNS = `account_holder, routing_number, account_last4, account_type, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /**
  * US ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).

@@ -1,19 +1,18 @@
 import type { ClientDetail, ClientPossibleFilters, ClientSortColumn, GatewayEnvelope } from '@agent-portal/api-client/wire';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { clientDetail, clientPossibleFilters, listClients, POLICY_STATUSES } from '../../clients/queries.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { QueryReader } from './commissions.js';
 import { requireAuth } from '../../auth/bearer.js';
 import { licensedRoute, scoped } from '../../policy/policy.js';
-import { readPathId, readSearch, readSort } from './list-query.js';
+import { readQuery } from '../../http/query.js';
+import { readSearch, readSort } from '../../http/list.js';
+import { readPathId } from '../../http/ids.js';
 
 /** Sortable columns of the client list (`column:asc|desc`, default `name:asc`). */
 export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'created_at', 'policy_count', 'annual_premium_cents', 'next_premium_due'];
 
 const LIST_PARAMS = ['search', 'product_type_id', 'policy_status', 'page', 'limit', 'sort'] as const;
-type RawQuery = Record<string, string | string[] | undefined>;
-const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
 
 /**
  * integration v1 client routes (issue #11; spec §2 my-clients and my-clients/{id}, §6 licensed
@@ -30,7 +29,7 @@ export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
   const config = { policy: licensedRoute(scoped) };
   app.get('/clients', { config }, async (request) => {
     const agentId = requireAuth(request).user_id;
-    const q = reader(request, LIST_PARAMS);
+    const q = readQuery(request, LIST_PARAMS);
     const search = readSearch(q);
     const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
     const policyStatus = q.oneOf('policy_status', POLICY_STATUSES);
@@ -41,14 +40,14 @@ export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get('/clients/possible-filters', { config }, async (request) => {
     const agentId = requireAuth(request).user_id;
-    reader(request, []);
+    readQuery(request, []);
     const body: GatewayEnvelope<ClientPossibleFilters> = { data: await clientPossibleFilters(db, agentId) };
     return body;
   });
 
   app.get<{ Params: { id: string } }>('/clients/:id', { config }, async (request) => {
     const agentId = requireAuth(request).user_id;
-    reader(request, []);
+    readQuery(request, []);
     const id = readPathId(request.params.id, 'client');
     const client = id === null ? null : await clientDetail(db, agentId, id);
     if (!client) throw new HttpError(404, 'No such client among yours.');

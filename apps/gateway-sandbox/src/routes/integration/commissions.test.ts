@@ -8,10 +8,11 @@ import type {
   PayoutPage,
 } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS, moneySeedDay, payCycleStartOf } from '../../db/seed/commissions.js';
+import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS } from '../../commissions/rates.js';
+import { moneySeedDay, payCycleStartOf } from '../../db/seed/commissions.js';
 import { ROLE_SUPPORT, SEED_ANCHOR } from '../../db/seed/constants.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
-import { currentCycleEnd } from './commissions.js';
+import { currentCycleEnd } from '../../http/dates.js';
 import { csvCell } from './statement.js';
 
 // Issue #9 part 2: commissions, overrides, bonuses, payouts (spec §3 pay cycle, §7, §9).

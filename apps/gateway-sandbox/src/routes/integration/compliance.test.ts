@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStatus } from '../../compliance/state.js';
 import { AVA_E_AND_O_EXPIRES_IN_DAYS } from '../../db/seed/team.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { DAY_MS } from '../../http/dates.js';
 
 // Issue #11: the agent's own compliance state (CONTRACTS "Compliance"; spec §4 Blocked).
 let t: TestApp;
@@ -16,7 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DAY_MS = 86_400_000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 const get = (id: number | string, who: SignedIn | null) =>
   t.app.inject({ method: 'GET', url: `/integration/v1/users/${id}/compliance`, headers: who ? who.headers : {} });

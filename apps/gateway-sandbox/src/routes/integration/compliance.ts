@@ -4,11 +4,10 @@ import { requireAuth } from '../../auth/bearer.js';
 import { complianceState } from '../../compliance/state.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { QueryReader } from './commissions.js';
 import { ownPathId, profileRoute } from '../../policy/policy.js';
+import { readQuery } from '../../http/query.js';
 
-type RawQuery = Record<string, string | string[] | undefined>;
-const noQuery = (request: FastifyRequest) => new QueryReader(request.query as RawQuery, []);
+const noQuery = (request: FastifyRequest) => readQuery(request, []);
 
 /**
  * integration v1 compliance route (issue #11; docs/CONTRACTS.md "Compliance"):

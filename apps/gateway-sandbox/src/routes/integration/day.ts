@@ -6,14 +6,14 @@ import { HttpError } from '../../errors.js';
 import { progressOf, remindersOf } from '../../support/day.js';
 import { requestLanguage } from '../../http/language.js';
 import { helpTextLanguage } from '../../support/helpTexts.js';
-import { QueryReader } from './commissions.js';
 import { agentRoute, ownPathId, profileRoute } from '../../policy/policy.js';
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { readQuery } from '../../http/query.js';
 
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /** The caller's id of a `users/{id}/…` path (its policy checked it is theirs); unknown query parameters → 400. */
 function ownId(request: FastifyRequest<{ Params: { id: string } }>): number {
-  new QueryReader(request.query as RawQuery, []);
+  readQuery(request, []);
   return requireAuth(request).user_id;
 }
 
@@ -49,13 +49,13 @@ export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
   // language where it has a text (announcement_texts), else English (e.g. one posted in English only).
   app.get('/announcements/get-announcments', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
-    const q = new QueryReader(request.query as RawQuery, ['page', 'limit']);
+    const q = readQuery(request, ['page', 'limit']);
     const { limit, offset } = q.paging();
     const lang = helpTextLanguage(requestLanguage(request));
     const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements')) as [{ count: number }];
     const data = await db.query<AnnouncementPage['data'][number]>(
       `SELECT a.id, COALESCE(t.title, a.title) AS title, COALESCE(t.body, a.body) AS body,
-              to_char(a.published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS published_at, a.pinned
+              to_char(a.published_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS published_at, a.pinned
          FROM announcements a LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.lang = $1::text
         ORDER BY a.pinned DESC, a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
       [lang],

@@ -7,21 +7,15 @@ import { HttpError } from '../../errors.js';
 import { randomStem, writeHubFile } from '../../storage/hub.js';
 import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
 import { ownPathId, ownResource, profileRoute, scoped } from '../../policy/policy.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { ID_PARAMS } from '../../http/ids.js';
 
 /** Essential document limits (issue #4): pdf/jpeg/png, ≤ 10 MB. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 const COLUMNS = `id, user_id, file_name, mime_type, size_bytes, storage_path AS file_path, status,
-  to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+  to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /** An agent's ACTIVE documents, newest first. */
 export async function listDocuments(q: Queryable, userId: number): Promise<EssentialDocument[]> {
@@ -46,7 +40,7 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/essential-documents',
-    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
     const rows = await listDocuments(db, request.params.id);
     const body: GatewayEnvelope<EssentialDocument[]> = { data: rows, count: rows.length };
@@ -74,7 +68,7 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.delete<{ Params: { id: number } }>(
     '/users/archive-essential-documents/:id',
-    { schema: { params: idParams }, config: { policy: profileRoute(ownResource('essential-document')) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownResource('essential-document')) } },
     async (request) => {
       const data = await db.transaction(async (tx) => {
         const found = await tx.query<{ user_id: number; status: string }>(
@@ -96,11 +90,11 @@ export const documentsRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.put<{ Params: { id: number } }>(
     '/users/:id/request-essential-documents-update',
-    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
       const rows = await db.query<DocumentsUpdateRequestResult>(
         `UPDATE users SET documents_update_requested_at = now() WHERE id = $1
-         RETURNING to_char(documents_update_requested_at AT TIME ZONE 'UTC', ${ISO}) AS documents_update_requested_at`,
+         RETURNING to_char(documents_update_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS documents_update_requested_at`,
         [request.params.id],
       );
       if (!rows[0]) throw new HttpError(404, `No agent with id ${request.params.id}.`);

@@ -1,6 +1,6 @@
 import type { ComplianceFormGroup, FormItem, FormPage, GatewayEnvelope } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../../db/seed/search/catalogue.js';
+import { PRODUCT_TYPES } from '../../catalogue/products.js';
 import { CODE_PREFIX, generateForms, LARGE_FORM_BYTES, LARGE_FORM_TITLE } from '../../db/seed/search/forms.js';
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import { SEED_ANCHOR } from '../../db/seed/constants.js';

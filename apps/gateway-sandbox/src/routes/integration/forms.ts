@@ -1,14 +1,14 @@
 import type { ComplianceFormGroup, FormSortColumn, GatewayEnvelope } from '@agent-portal/api-client/wire';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { requestLanguage } from '../../http/language.js';
 import { complianceFormGroups, FORM_CATEGORIES, listForms } from '../../forms/queries.js';
-import { QueryReader } from './commissions.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 import { agentRoute, type RoutePolicy } from '../../policy/policy.js';
-import { readSearch, readSort } from './list-query.js';
+import { readQuery, type QueryReader } from '../../http/query.js';
+import { readSearch, readSort } from '../../http/list.js';
 
 /** Sortable columns of the form list (`column:asc|desc`, default `title:asc`). */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
@@ -16,8 +16,6 @@ export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'up
 export const FORM_TEXT_MAX = 100;
 
 const LIST_PARAMS = ['category', 'tag', 'code', 'policy', 'product_type_id', 'search', 'page', 'limit', 'sort'] as const;
-type RawQuery = Record<string, string | string[] | undefined>;
-const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
 
 function shortText(q: QueryReader, name: string): string | undefined {
   const value = q.text(name);
@@ -46,7 +44,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     licensed: { in: 'query', field: 'category', values: ['BUSSINESS_OVERVIEW'] },
   };
   app.get('/forms', { config: { policy: overviewLicensed } }, async (request, reply) => {
-    const q = reader(request, LIST_PARAMS);
+    const q = readQuery(request, LIST_PARAMS);
     const category = q.oneOf('category', FORM_CATEGORIES);
     const tag = shortText(q, 'tag');
     const code = shortText(q, 'code');
@@ -75,7 +73,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
 
   app.get('/forms/compliance-forms', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
-    reader(request, []);
+    readQuery(request, []);
     const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db, requestLanguage(request)) };
     return reply.header('vary', 'Accept-Language').send(body);
   });

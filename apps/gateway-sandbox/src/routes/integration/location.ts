@@ -4,12 +4,7 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { profileRoute } from '../../policy/policy.js';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+import { ID_PARAMS } from '../../http/ids.js';
 
 /**
  * integration v1 location routes (spec §7; issue #4 address pickers), reference data
@@ -28,7 +23,7 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
 
   app.get<{ Params: { id: number } }>(
     '/location/countries/:id/states',
-    { schema: { params: idParams }, config: { policy: profileRoute(null) } }, async (request) => {
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
     const exists = await db.query('SELECT 1 FROM countries WHERE id = $1', [request.params.id]);
     if (exists.length === 0) throw new HttpError(404, `No country with id ${request.params.id}.`);
@@ -42,7 +37,7 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
 
   app.get<{ Params: { id: number } }>(
     '/location/states/:id/cities',
-    { schema: { params: idParams }, config: { policy: profileRoute(null) } }, async (request) => {
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
     const exists = await db.query('SELECT 1 FROM states WHERE id = $1', [request.params.id]);
     if (exists.length === 0) throw new HttpError(404, `No state with id ${request.params.id}.`);

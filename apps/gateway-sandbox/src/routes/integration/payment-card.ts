@@ -4,9 +4,9 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
+import { ISO_TIMESTAMP } from '../../http/dates.js';
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const COLUMNS = `brand, last4, exp_month, exp_year, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
+const COLUMNS = `brand, last4, exp_month, exp_year, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /** Body keys that would carry card data the gateway must never receive. */
 const FORBIDDEN = ['number', 'card_number', 'cvv', 'cvc'];

@@ -21,8 +21,9 @@ import { templatedNotification, templateRef } from '../../notify/index.js';
 import { declineReason } from '../../notify/templates.js';
 import { computeTaxes } from './payment-taxes.js';
 import { ownPathId, ownQueryUserId, profileRoute, scoped } from '../../policy/policy.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { ID_PARAMS } from '../../http/ids.js';
+import { PAGE_QUERY } from '../../http/paging.js';
 
 /** Header carrying the client's idempotency key of `POST /payment/braintree/pay`. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -32,12 +33,12 @@ const KEY_PATTERN = /^[A-Za-z0-9._:-]{8,100}$/;
 
 const INVOICE_COLUMNS = `i.id, i.user_id, i.subscription_type, i.status, i.amount_cents, i.currency,
   to_char(i.invoice_date, 'YYYY-MM-DD') AS invoice_date,
-  to_char(i.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-  to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS paid_at`;
+  to_char(i.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
+  to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS paid_at`;
 
 const PAYMENT_COLUMNS = `p.id, p.user_id, p.status, p.amount_cents, p.tax_cents, p.total_cents, p.currency,
   p.card_brand, p.card_last4, p.transaction_id, p.failure_message,
-  to_char(p.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+  to_char(p.created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at,
   coalesce((SELECT array_agg(pi.invoice_id ORDER BY pi.invoice_id) FROM payment_invoices pi WHERE pi.payment_id = p.id), '{}') AS invoice_ids`;
 
 /** A card brand code of the card provider (`visa`) as shown to agents (`Visa`). */
@@ -64,7 +65,6 @@ async function readPayment(q: Queryable, id: number): Promise<Payment> {
   return rows[0]!;
 }
 
-
 const userIdQuery = {
   type: 'object',
   required: ['user_id'],
@@ -74,14 +74,6 @@ const userIdQuery = {
 const optionalUserIdQuery = {
   type: 'object',
   properties: { user_id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
-
-const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-  },
 } as const;
 
 const payBody = {
@@ -236,13 +228,13 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     '/payment/settings/chargeable/:id',
     {
       schema: {
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
+        params: ID_PARAMS,
       },
       config: { policy: profileRoute(ownPathId) },
     },
     async (request) => {
       const settings = await db.query<Omit<ChargeableSettings, 'subscriptions'>>(
-        `SELECT user_id, billing_day, currency, auto_pay, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+        `SELECT user_id, billing_day, currency, auto_pay, to_char(updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at
            FROM chargeable_settings WHERE user_id = $1`,
         [request.params.id],
       );
@@ -291,7 +283,7 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/payment',
-    { schema: { querystring: pageQuery }, config: { policy: profileRoute(scoped) } },
+    { schema: { querystring: PAGE_QUERY }, config: { policy: profileRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;

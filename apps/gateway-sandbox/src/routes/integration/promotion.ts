@@ -8,36 +8,27 @@ import type {
   PromotionValidation,
   RankCode,
 } from '@agent-portal/api-client/wire';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { templatedNotification, templateRef } from '../../notify/index.js';
 import { downlineRange, type TreeAgent } from '../../team/agents.js';
-import { RANKS, mayDecide, nextRank } from '../../team/ladder.js';
+import { RANKS, mayDecide, nextRank, rankTitle } from '../../team/ladder.js';
 import { measureRequirements } from '../../team/measure.js';
-import { QueryReader } from './commissions.js';
 import { callerOf, readableAgent } from '../../team/access.js';
 import { licensedRoute, scoped } from '../../policy/policy.js';
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { readQuery } from '../../http/query.js';
 
 /** Longest decision note (plain text). */
 export const PROMOTION_NOTE_MAX = 500;
 const SCOPES: readonly PromotionScope[] = ['MINE', 'TO_DECIDE'];
 const STATUSES: readonly PromotionStatus[] = ['PENDING', 'APPROVED', 'DECLINED'];
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-type RawQuery = Record<string, string | string[] | undefined>;
-
-/** A rank as words: MARKETING_DIRECTOR → "Marketing Director". */
-export function rankTitle(rank: RankCode): string {
-  return rank
-    .split('_')
-    .map((word) => word[0] + word.slice(1).toLowerCase())
-    .join(' ');
-}
 
 const REQUEST_SELECT = `p.id, p.from_rank, p.to_rank, p.status, p.note,
-  to_char(p.requested_at AT TIME ZONE 'UTC', ${ISO}) AS requested_at,
-  to_char(p.decided_at AT TIME ZONE 'UTC', ${ISO}) AS decided_at,
+  to_char(p.requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS requested_at,
+  to_char(p.decided_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS decided_at,
   r.id AS r_id, r.code AS r_code, r.first_name AS r_first, r.last_name AS r_last,
   d.id AS d_id, d.code AS d_code, d.first_name AS d_first, d.last_name AS d_last`;
 const REQUEST_FROM = 'promotion_requests p JOIN users r ON r.id = p.requester_id LEFT JOIN users d ON d.id = p.decided_by';
@@ -166,13 +157,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  *   TO_DECIDE = the PENDING requests the caller may decide.
  */
 export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
-
+  
   app.get<{ Params: { code: string } }>(
     '/promotion/validate/:code',
     { config: { policy: licensedRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
     async (request) => {
-    reader(request, []);
+    readQuery(request, []);
     const { agent } = await readableAgent(db, request, request.params.code, false);
     const body: GatewayEnvelope<PromotionValidation> = { data: await validatePromotion(db, agent) };
     return body;
@@ -180,7 +170,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
 
   app.post('/promotion/generate', { config: { policy: licensedRoute(scoped) } }, async (request, reply) => {
     const caller = await callerOf(db, request);
-    reader(request, []);
+    readQuery(request, []);
     const input = request.body ?? {};
     if (typeof input !== 'object' || input === null || Array.isArray(input) || Object.keys(input).length > 0) {
       throw new HttpError(400, 'The body must be an empty JSON object {}: you request your own next rank.');
@@ -221,7 +211,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
 
   app.post('/promotion/approve', { config: { ownBody: 'json', policy: licensedRoute(scoped) } }, async (request) => {
     const caller = await callerOf(db, request);
-    reader(request, []);
+    readQuery(request, []);
     const decision = readDecision(request.body);
     const [target] = await db.query<{ requester_id: number; tree_path: string; to_rank: RankCode; status: PromotionStatus }>(
       `SELECT p.requester_id, r.tree_path, p.to_rank, p.status FROM promotion_requests p JOIN users r ON r.id = p.requester_id
@@ -269,7 +259,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
 
   app.get('/promotion', { config: { policy: licensedRoute(scoped) } }, async (request) => {
     const caller = await callerOf(db, request);
-    const q = reader(request, ['scope', 'status', 'page', 'limit']);
+    const q = readQuery(request, ['scope', 'status', 'page', 'limit']);
     const scope = q.oneOf('scope', SCOPES) ?? 'MINE';
     const status = q.oneOf('status', STATUSES);
     const { limit, offset } = q.paging();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_COUNTS } from '../../db/seed/search/clients.js';
 import { MAX_SEED_SCALE, seedScale } from '../../db/seed/search/index.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
-import { searchWords } from './search.js';
+import { searchWords } from '../../http/list.js';
 
 let t: TestApp;
 let ava: SignedIn;

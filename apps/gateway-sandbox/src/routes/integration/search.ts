@@ -10,6 +10,7 @@ import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
+import { escapeLike, searchWords } from '../../http/list.js';
 import { foldSql } from '../../team/agents.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
 import { callerFactsOf } from '../../policy/enforce.js';
@@ -20,8 +21,6 @@ export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_DEFAULT_LIMIT = 8;
 /** Largest accepted `limit`. */
 export const SEARCH_MAX_LIMIT = 20;
-/** Words of the search text that are matched (the rest is ignored). */
-export const SEARCH_MAX_WORDS = 6;
 
 const querySchema = {
   type: 'object',
@@ -33,13 +32,8 @@ const querySchema = {
 } as const;
 
 /** `%word%` for ILIKE, with `\`, `%` and `_` escaped so they match literally. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-const prefixPattern = (word: string) => `${word.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The words of a search text: trimmed, split on white space, at most {@link SEARCH_MAX_WORDS}. */
-export function searchWords(text: string): string[] {
-  return text.trim().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
-}
+const containsPattern = (word: string) => `%${escapeLike(word)}%`;
+const prefixPattern = (word: string) => `${escapeLike(word)}%`;
 
 /**
  * `col LIKE fold($n) AND col LIKE fold($n+1) …`: every word must occur in `column`, a folded column

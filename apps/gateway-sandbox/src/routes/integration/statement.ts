@@ -5,11 +5,12 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { requestLanguage, type GatewayLanguage } from '../../http/language.js';
-import { clientsVisibleSql, QueryReader } from './commissions.js';
+import { clientsVisibleSql } from '../../commissions/queries.js';
 import { statementFacts, statementPdf } from './statementPdf.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
 import { csvLine, dialectOf, rawCells, readableCells, STATEMENT_WORDS, type StatementRow } from './statementCsv.js';
 import { callerFactsOf } from '../../policy/enforce.js';
+import { readQuery } from '../../http/query.js';
 
 /** Rows read per query while streaming a statement (keyset paging, constant memory). */
 export const STATEMENT_BATCH_ROWS = 2000;
@@ -121,7 +122,7 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/commissions/statement', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
     const auth = requireAuth(request);
-    const q = new QueryReader(request.query as Record<string, string | string[] | undefined>, ['start_date', 'end_date', 'format']);
+    const q = readQuery(request, ['start_date', 'end_date', 'format']);
     const range = q.range();
     const format = q.oneOf('format', ['csv', 'raw', 'pdf'] as const) ?? 'csv';
     const name = `commission-statement-${range.start}-to-${range.end}.${format === 'pdf' ? 'pdf' : 'csv'}`;

@@ -9,7 +9,7 @@
 
 import { productTypeTitle } from '../../forms/titles.js';
 import type { GatewayLanguage } from '../../http/language.js';
-import { bonusDescription } from './bonusDescriptions.js';
+import { bonusDescription } from '../../commissions/bonusDescriptions.js';
 
 /** How a CSV file separates fields and writes decimals. */
 export interface CsvDialect {

@@ -6,8 +6,9 @@ import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import type { GatewayLanguage } from '../../http/language.js';
 import { LOCALE } from '../../notify/words.js';
-import { earningsCycles } from './commissions.js';
+import { earningsCycles } from '../../commissions/queries.js';
 import { STATEMENT_WORDS } from './statementCsv.js';
+import { DAY_MS } from '../../http/dates.js';
 
 /** What the one-page PDF statement shows (issue #9 §3): read first, then drawn. */
 export interface StatementFacts {
@@ -34,7 +35,6 @@ export interface StatementFacts {
   generated_at: string;
 }
 
-const DAY_MS = 86_400_000;
 const shift = (isoDate: string, days: number) => new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

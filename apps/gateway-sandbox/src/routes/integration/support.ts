@@ -24,13 +24,13 @@ import { changeTicketStatus, lockOwnTicket, SUMMARY_COLUMNS, ticketDetail } from
 import { foldSql } from '../../team/agents.js';
 import { requestLanguage } from '../../http/language.js';
 import { helpFoldSql, helpTextLanguage } from '../../support/helpTexts.js';
-import { QueryReader } from './commissions.js';
-import { LIST_SEARCH_MAX, readPathId, readSort } from './list-query.js';
-import { searchWords } from './search.js';
 import path from 'node:path';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { readQuery } from '../../http/query.js';
+import { LIST_SEARCH_MAX, readSort, searchWords } from '../../http/list.js';
+import { readPathId } from '../../http/ids.js';
 
-type RawQuery = Record<string, string | string[] | undefined>;
 
 /** Contact-us text limits (characters, trimmed; docs/CONTRACTS.md "Support"). */
 export const CONTACT_LIMITS = { subject_min: 3, subject_max: 150, message_min: 10, message_max: 5000 } as const;
@@ -105,7 +105,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   app.get('/support/tickets', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const q = new QueryReader(request.query as RawQuery, ['page', 'limit', 'status', 'sort']);
+    const q = readQuery(request, ['page', 'limit', 'status', 'sort']);
     const status = q.oneOf('status', TICKET_STATUSES);
     const { column, desc } = readSort(q, ['created_at', 'updated_at', 'status', 'priority'] as const, 'updated_at:desc');
     const { limit, offset } = q.paging();
@@ -184,7 +184,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   app.get<{ Params: { id: string } }>('/support/tickets/:id', { config: { policy: agentRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    new QueryReader(request.query as RawQuery, []);
+    readQuery(request, []);
     const data = await ticketDetail(db, auth.user_id, ticketId(request.params.id));
     if (!data) throw new HttpError(404, NOT_FOUND);
     const body: GatewayEnvelope<TicketDetail> = { data };
@@ -220,7 +220,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       const [row] = await tx.query<TicketReply>(
         `INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'AGENT', $2)
          RETURNING id, author, (SELECT first_name || ' ' || last_name FROM users WHERE id = $3) AS author_name, message,
-                   to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+                   to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`,
         [id, message, auth.user_id],
       );
       return row!;
@@ -268,7 +268,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   // Accept-Language's language where it has a text, else English; the search reads the same texts.
   app.get('/support/faq', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
-    const q = new QueryReader(request.query as RawQuery, ['search']);
+    const q = readQuery(request, ['search']);
     const raw = q.text('search');
     const lang = helpTextLanguage(requestLanguage(request));
     const params: (string | null)[] = [lang];
@@ -314,7 +314,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const [data] = await underAgentQuota(db, auth.user_id, (q) => assertRateQuota(q, 'CONTACT_MESSAGES', auth.user_id, quotas), (tx) =>
       tx.query<ContactUsReceipt>(
         `INSERT INTO contact_messages (user_id, topic, subject, message) VALUES ($1, $2, $3, $4)
-         RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS created_at`,
+         RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`,
         [auth.user_id, topic, subject, message],
       ),
     );

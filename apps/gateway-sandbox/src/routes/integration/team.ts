@@ -10,7 +10,7 @@ import type {
   UplineChain,
   UplineTelemetry,
 } from '@agent-portal/api-client/wire';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
@@ -33,10 +33,12 @@ import {
   type TreeAgent,
 } from '../../team/agents.js';
 import { RANKS } from '../../team/ladder.js';
-import { cycleStartOf } from '../../team/measure.js';
-import { QueryReader } from './commissions.js';
 import { callerOf, readableAgent } from '../../team/access.js';
 import { agentRoute, ownPathId } from '../../policy/policy.js';
+import { cycleStartOf, DAY_MS } from '../../http/dates.js';
+import { escapeLike } from '../../http/list.js';
+import { readQuery, type QueryReader } from '../../http/query.js';
+import { ID_PARAMS } from '../../http/ids.js';
 
 /** Sortable columns of the team list (`column:asc|desc`, default `name:asc`). */
 export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];
@@ -49,11 +51,7 @@ export const PREVIEW_DEFAULT_LIMIT = 500;
 export const TEAM_SEARCH_MAX = 100;
 
 const STATUSES: readonly AgentStatus[] = ['ACTIVE', 'BLOCKED'];
-const DAY_MS = 86_400_000;
-type RawQuery = Record<string, string | string[] | undefined>;
-const reader = (request: FastifyRequest, allowed: readonly string[]) => new QueryReader(request.query as RawQuery, allowed);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * The team list's orders; ties by name, then code, in the same direction, so that each order is
@@ -267,12 +265,6 @@ export async function uplineTelemetry(db: Queryable, me: TreeAgent, now: Date = 
   };
 }
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
-
 /**
  * integration v1 team routes (issue #10; spec §7; docs/CONTRACTS.md "Team"):
  * - `GET /hierarchy/{code}` → `{data: HierarchyAgent}`: self, a downline agent (full record) or
@@ -285,7 +277,7 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     '/hierarchy/:code',
     { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline-or-upline' }) } },
     async (request) => {
-    reader(request, []);
+    readQuery(request, []);
     const { agent, relation } = await readableAgent(db, request, request.params.code, true);
     const [row] = await agentRows(db, [agent.id]);
     const body: GatewayEnvelope<HierarchyAgent> = { data: toHierarchyAgent(row!, relation) };
@@ -294,10 +286,10 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/upline-telemetry',
-    { schema: { params: idParams }, config: { policy: agentRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: agentRoute(ownPathId) } },
     async (request) => {
     const caller = await callerOf(db, request);
-    reader(request, []);
+    readQuery(request, []);
     const body: GatewayEnvelope<UplineTelemetry> = { data: await uplineTelemetry(db, caller) };
     return body;
   });
@@ -316,14 +308,14 @@ export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
     '/hierarchy/:code/team',
     { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
     async (request) => {
-    const q = reader(request, TEAM_PARAMS);
+    const q = readQuery(request, TEAM_PARAMS);
     const { agent } = await readableAgent(db, request, request.params.code, false);
     return teamPage(db, agent, q);
   });
 
   app.get('/hierarchy', { config: { policy: agentRoute({ kind: 'hierarchy', in: 'query', field: 'code', reach: 'downline-or-upline' }) } }, async (request, reply) => {
     requireAuth(request);
-    const q = reader(request, ['code', 'preview', 'page', 'limit']);
+    const q = readQuery(request, ['code', 'preview', 'page', 'limit']);
     const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);
     const code = q.text('code');
     if (!preview) throw new HttpError(400, '"preview" is required: DOWNLINE or UPLINE.');

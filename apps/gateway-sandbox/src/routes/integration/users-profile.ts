@@ -14,8 +14,8 @@ import { HttpError } from '../../errors.js';
 import { deleteHubFile, randomStem, writeHubFile } from '../../storage/hub.js';
 import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
 import { ownPathId, profileRoute, scoped } from '../../policy/policy.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { ID_PARAMS } from '../../http/ids.js';
 
 /** Profile picture limits (issue #4): jpeg/png/webp, ≤ 5 MB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -41,8 +41,8 @@ export async function readPersonalInformation(q: Queryable, id: number): Promise
   const rows = await q.query<InfoRow>(
     `SELECT u.id, u.code, u.first_name, u.last_name, u.email, u.phone, u.avatar_url, u.is_licensed,
             to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
-            to_char(u.license_requested_at AT TIME ZONE 'UTC', ${ISO}) AS license_requested_at,
-            to_char(u.documents_update_requested_at AT TIME ZONE 'UTC', ${ISO}) AS documents_update_requested_at,
+            to_char(u.license_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS license_requested_at,
+            to_char(u.documents_update_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS documents_update_requested_at,
             u.address_line1, u.address_line2, u.postal_code, u.country_id, u.state_id, u.city_id,
             c.name AS country_name, s.name AS state_name, ci.name AS city_name
        FROM users u
@@ -74,12 +74,6 @@ export async function readPersonalInformation(q: Queryable, id: number): Promise
       : null;
   return { ...rest, avatar_url: rest.avatar_url ?? '', address };
 }
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
 
 /** A person's name: letters (any script), spaces, apostrophes, dots and dashes. */
 const NAME_PATTERN = "^[\\p{L}][\\p{L}\\p{M} .'\u2019-]*$";
@@ -139,7 +133,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/personal-information',
-    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
     const body: GatewayEnvelope<PersonalInformation> = { data: await infoOrThrow(db, request.params.id) };
     return body;
@@ -147,7 +141,7 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.put<{ Params: { id: number }; Body: UpdatePersonalInformationRequest }>(
     '/users/:id/update-personal-information',
-    { schema: { params: idParams, body: personalSchema }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS, body: personalSchema }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
       const { first_name, last_name, phone, date_of_birth } = request.body;
       if (date_of_birth) {
@@ -219,12 +213,12 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.put<{ Params: { id: number } }>(
     '/users/:id/request-license',
-    { schema: { params: idParams }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
     const rows = await db.query<{ is_licensed: boolean; license_requested_at: string }>(
       `UPDATE users SET license_requested_at = COALESCE(license_requested_at, now())
         WHERE id = $1 AND NOT is_licensed
-        RETURNING is_licensed, to_char(license_requested_at AT TIME ZONE 'UTC', ${ISO}) AS license_requested_at`,
+        RETURNING is_licensed, to_char(license_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS license_requested_at`,
       [request.params.id],
     );
     if (!rows[0]) throw new HttpError(409, 'You are already licensed: there is nothing to request.');

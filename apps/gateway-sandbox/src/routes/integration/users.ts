@@ -4,12 +4,7 @@ import type { AppContext } from '../../context.js';
 import { findProfile } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
 import { ownPathId, profileRoute } from '../../policy/policy.js';
-
-const paramsSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const;
+import { ID_PARAMS } from '../../http/ids.js';
 
 /**
  * integration v1 users routes (spec §7):
@@ -19,7 +14,7 @@ const paramsSchema = {
 export const usersRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/users/:id',
-    { schema: { params: paramsSchema }, config: { policy: profileRoute(ownPathId) } },
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
     async (request) => {
     const profile = await findProfile(db, request.params.id);
     if (!profile) throw new HttpError(404, `No agent with id ${request.params.id}.`);

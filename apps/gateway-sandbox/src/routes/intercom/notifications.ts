@@ -17,6 +17,7 @@ import {
   markNotificationSeen,
 } from '../../notify/index.js';
 import { ownResource, scoped, sessionRoute } from '../../policy/policy.js';
+import { ID_PARAMS } from '../../http/ids.js';
 
 /** The `message` of `PUT /notifications/seen` per language (issue #29 item 2). */
 const MARKED: Readonly<Record<GatewayLanguage, (n: number) => string>> = {
@@ -35,12 +36,6 @@ const listQuery = {
     page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
     limit: { type: 'integer', minimum: 1, maximum: MAX_NOTIFICATION_LIMIT, default: 10 },
   },
-} as const;
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
 /**
@@ -87,7 +82,7 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.put<{ Params: { id: number } }>(
     '/notifications/:id/seen',
-    { schema: { params: idParams }, config: { policy: sessionRoute(ownResource('notification')) } }, async (request) => {
+    { schema: { params: ID_PARAMS }, config: { policy: sessionRoute(ownResource('notification')) } }, async (request) => {
     const auth = requireAuth(request);
     const outcome = await markNotificationSeen(db, auth.user_id, request.params.id);
     if (outcome.status === 'not-found') throw new HttpError(404, 'This notification does not exist.');

@@ -3,16 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
-const pageQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-  },
-} as const;
+import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { PAGE_QUERY } from '../../http/paging.js';
 
 /**
  * sso v1 sign-in activities (spec §7; issue #4 account-setting):
@@ -23,13 +15,13 @@ const pageQuery = {
 export const ssoActivitiesRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/sign-in/activities',
-    { schema: { querystring: pageQuery }, config: { policy: sessionRoute(scoped) } },
+    { schema: { querystring: PAGE_QUERY }, config: { policy: sessionRoute(scoped) } },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
       const [rows, counts] = await Promise.all([
         db.query<SignInActivity>(
-          `SELECT id, success, ip, user_agent, to_char(created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at
+          `SELECT id, success, ip, user_agent, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at
              FROM sign_in_activities WHERE user_id = $1
             ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
           [auth.user_id, limit, (page - 1) * limit],

@@ -13,8 +13,7 @@ import { HttpError } from '../../errors.js';
 import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { ISO_TIMESTAMP } from '../../http/dates.js';
 
 /** Normalises a security answer before hashing: trimmed, inner spaces collapsed, lower-case (NFKC). */
 export function normalizeAnswer(answer: string): string {
@@ -23,7 +22,7 @@ export function normalizeAnswer(answer: string): string {
 
 async function currentChoice(q: Queryable, userId: number): Promise<SignUpSecurity['current']> {
   const rows = await q.query<NonNullable<SignUpSecurity['current']>>(
-    `SELECT question_id, to_char(updated_at AT TIME ZONE 'UTC', ${ISO}) AS updated_at
+    `SELECT question_id, to_char(updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at
        FROM user_security_answers WHERE user_id = $1`,
     [userId],
   );

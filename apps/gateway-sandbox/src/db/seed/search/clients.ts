@@ -1,7 +1,8 @@
 import type { SeedAgent } from '../agents.js';
 import { AREA_CODES, FIRST_NAMES, LAST_NAMES, emailSlug } from '../names.js';
 import type { Prng } from '../prng.js';
-import { PRODUCTS, PRODUCT_TYPES } from './catalogue.js';
+import { PRODUCTS, PRODUCT_TYPES } from '../../../catalogue/products.js';
+import { DAY_MS } from '../../../http/dates.js';
 
 /** Clients of the whole network at `SEED_SCALE=1`; the scale multiplies it (100 → 100,000). */
 export const BASE_CLIENT_TOTAL = 1000;
@@ -33,8 +34,6 @@ export interface SeedClients {
     effective_date: string[];
   };
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * How many clients each agent owns at scale 1: Ava 40, Uma 20, Bea 12, Leo 6

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db.js';
 import { PREMIUM_EVERY_CYCLES, cycleIndex, hashSql, quarterlyPremiumSql } from '../commissions.js';
 import { DEMO_ACCOUNTS, SEED_ANCHOR } from '../constants.js';
-import { PRODUCT_TYPES } from './catalogue.js';
+import { PRODUCT_TYPES } from '../../../catalogue/products.js';
 
 /**
  * Client and policy details of issue #11 (docs/CONTRACTS.md "Clients"): every client's date of

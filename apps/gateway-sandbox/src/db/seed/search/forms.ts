@@ -2,6 +2,7 @@ import { pdfFile } from '../../../files/sample-files.js';
 import { SEED_ANCHOR } from '../constants.js';
 import type { SeedFile } from '../generate.js';
 import { FORMS, FORM_FOLDERS, type SeedFormCategory } from './catalogue.js';
+import { DAY_MS } from '../../../http/dates.js';
 
 /** One row of `forms`. */
 export interface SeedForm {
@@ -24,7 +25,6 @@ export interface SeedForm {
 }
 
 export const CODE_PREFIX: Record<SeedFormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
-const DAY_MS = 86_400_000;
 
 /**
  * Title of the one large form (issue #11): its blank file is padded to {@link LARGE_FORM_BYTES}

@@ -2,6 +2,7 @@ import type { SeedAgent } from '../agents.js';
 import type { Prng } from '../prng.js';
 import { TICKET_STATUSES, TICKET_SUBJECTS } from './catalogue.js';
 import type { SeedClients } from './clients.js';
+import { DAY_MS } from '../../../http/dates.js';
 
 /** One row of `tickets`. */
 export interface SeedTicket {
@@ -16,8 +17,6 @@ export interface SeedTicket {
   /** ISO 8601, at or after `created_at`. */
   updated_at: string;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * A few support tickets per agent: 5 for each demo account (one per status at

@@ -1,4 +1,4 @@
-import type { GatewayLanguage } from '../../http/language.js';
+import type { GatewayLanguage } from '../http/language.js';
 
 /**
  * The words of the bonuses the back office awards (issue #29): the seed's three descriptions, one

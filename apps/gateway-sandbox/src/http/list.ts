@@ -1,19 +1,28 @@
-import { HttpError } from '../../errors.js';
-import type { QueryReader } from './commissions.js';
-import { searchWords } from './search.js';
+import { HttpError } from '../errors.js';
+import type { QueryReader } from './query.js';
 
 /**
- * Reading the `search` and `sort` parameters of the issue #11 lists (clients, forms; docs/CONTRACTS.md
- * "Clients", "Forms"), on top of {@link QueryReader} (which refuses unknown and repeated
- * parameters and NUL characters with 400).
+ * Reading the `search` and `sort` parameters of the gateway's lists (clients, forms, tickets, team,
+ * commissions; docs/CONTRACTS.md "Clients", "Forms"), on top of {@link QueryReader} (which refuses
+ * unknown and repeated parameters and NUL characters with 400).
  */
 
 /** Longest `search` of the client and form lists, in characters. */
 export const LIST_SEARCH_MAX = 100;
+/** Words of a search text that are matched (the rest is ignored). */
+export const SEARCH_MAX_WORDS = 6;
+
+/** The words of a search text: trimmed, split on white space, at most {@link SEARCH_MAX_WORDS}. */
+export function searchWords(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean).slice(0, SEARCH_MAX_WORDS);
+}
+
+/** `text` with `\`, `%` and `_` escaped, to match literally in a `LIKE` pattern. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * `search`: 1–{@link LIST_SEARCH_MAX} characters with at least one that is not white space.
- * @returns the trimmed text and its words (`searchWords`: at most 6), or undefined when absent.
+ * @returns the trimmed text and its words ({@link searchWords}: at most 6), or undefined when absent.
  * @throws {HttpError} 400 otherwise.
  */
 export function readSearch(q: QueryReader): { text: string; words: string[] } | undefined {
@@ -44,17 +53,4 @@ export function readSort<C extends string>(q: QueryReader, columns: readonly C[]
     );
   }
   return { column, desc: direction === 'desc' };
-}
-
-/**
- * A path id: a positive whole number.
- * @returns the id, or null when it is a positive number too large to be any row's id (the caller answers 404).
- * @throws {HttpError} 400 when it is not a positive whole number.
- */
-export function readPathId(raw: string, what: string): number | null {
-  if (!/^[0-9]{1,30}$/.test(raw) || /^0+$/.test(raw)) {
-    throw new HttpError(400, `The ${what} id must be a positive whole number; got "${raw.slice(0, 40)}".`);
-  }
-  const id = Number(raw);
-  return id <= 2_147_483_647 ? id : null;
 }
