@@ -1,6 +1,8 @@
 import type {
+  AgentCard,
   AgentProblem,
   AgentStatus,
+  AgentWatchDetails,
   DownlineAgent,
   HierarchyAgent,
   HierarchyRelation,
@@ -9,6 +11,7 @@ import type {
 import type { Queryable } from '../db/db.js';
 import { RANKS } from './ladder.js';
 import { ISO_TIMESTAMP } from '../http/dates.js';
+import { sql, type Sql } from '../http/sql.js';
 
 /**
  * Agents as the team side reads them (issue #10; spec §4 Blocked; docs/CONTRACTS.md "Team"):
@@ -18,9 +21,6 @@ import { ISO_TIMESTAMP } from '../http/dates.js';
 
 /** The essential document types an agent must hold (each: an ACTIVE document whose latest upload is not expired). */
 export const ESSENTIAL_DOCUMENT_TYPES = ['LICENCE_CERTIFICATE', 'E_AND_O_POLICY', 'ID_CARD'] as const;
-
-/** The problems, in the order an agent's `problems` lists them. */
-export const AGENT_PROBLEMS: readonly AgentProblem[] = ['BLOCKED', 'DOCUMENTS', 'LICENSE_PENDING'];
 
 /**
  * Accent folding of `users.search_folded` (migration 60): `lower(translate(text, FOLD_FROM, FOLD_TO))`.
@@ -32,6 +32,9 @@ export const FOLD_TO = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOOooooooUUUUuuuuNnCcYyyL
 
 /** The SQL folding a text expression like `users.search_folded` is folded. */
 export const foldSql = (expression: string) => `lower(translate(${expression}, '${FOLD_FROM}', '${FOLD_TO}'))`;
+
+/** {@link foldSql} of a text value, given as a parameter. */
+export const foldedSql = (text: string): Sql => sql`lower(translate(${text}, ${sql.raw(`'${FOLD_FROM}', '${FOLD_TO}'`)}))`;
 
 /**
  * An agent's place on the rank ladder as SQL (1 = the lowest rank, {@link RANKS} order) on
@@ -170,28 +173,18 @@ export const AGENT_SELECT = `u.id, u.code, u.first_name, u.last_name, u.email, u
   ${PROBLEM_ROW_SQL.BLOCKED} AS p_blocked, ${PROBLEM_ROW_SQL.DOCUMENTS} AS p_documents,
   ${PROBLEM_ROW_SQL.LICENSE_PENDING} AS p_license_pending`;
 
-/** A row of {@link AGENT_SELECT}. */
-export interface AgentRow {
-  id: number;
-  code: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  avatar_url: string;
-  rank: RankCode;
-  is_licensed: boolean;
-  level: number;
-  upline_code: string | null;
-  upline_name: string | null;
-  phone: string;
-  direct_downline_count: number;
-  total_downline_count: number;
-  joined_at: string;
-  tree_path: string;
-  p_blocked: boolean;
-  p_documents: boolean;
-  p_license_pending: boolean;
-}
+/**
+ * A row of {@link AGENT_SELECT}: the wire's card and watch details (`AgentCard`, `AgentWatchDetails`)
+ * but its status and problems, which {@link toDownlineAgent} derives from the `p_*` flags, plus the
+ * agent's `tree_path`.
+ */
+export type AgentRow = AgentCard &
+  Omit<AgentWatchDetails, 'status' | 'problems'> & {
+    tree_path: string;
+    p_blocked: boolean;
+    p_documents: boolean;
+    p_license_pending: boolean;
+  };
 
 /**
  * The select list turning a subquery `x` of {@link AGENT_SELECT} rows into the columns of the

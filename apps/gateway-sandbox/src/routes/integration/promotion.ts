@@ -1,106 +1,28 @@
-import type {
-  GatewayEnvelope,
-  PromotionNotEligibleBody,
-  PromotionPage,
-  PromotionRequest,
-  PromotionScope,
-  PromotionStatus,
-  PromotionValidation,
-  RankCode,
-} from '@agent-portal/api-client/wire';
+import type { GatewayEnvelope, PromotionNotEligibleBody, PromotionPage, PromotionRequest, PromotionValidation } from '@agent-portal/api-client/wire';
+import { PROMOTION_SCOPES, PROMOTION_STATUSES } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
-import { templatedNotification, templateRef } from '../../notify/index.js';
-import { downlineRange, type TreeAgent } from '../../team/agents.js';
-import { RANKS, mayDecide, nextRank, rankTitle } from '../../team/ladder.js';
-import { measureRequirements } from '../../team/measure.js';
-import { callerOf, readableAgent } from '../../team/access.js';
-import { licensedRoute, scoped } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
+import { MAX_ID } from '../../http/ids.js';
 import { readQuery } from '../../http/query.js';
+import { templatedNotification, templateRef } from '../../notify/index.js';
+import { licensedRoute, scoped } from '../../policy/policy.js';
+import {
+  decidePromotion,
+  insertPromotionRequest,
+  mayDecideFor,
+  pendingRequestId,
+  promotionPage,
+  promotionRequest,
+  requestTarget,
+  validatePromotion,
+} from '../../promotion/queries.js';
+import { callerOf, readableAgent } from '../../team/access.js';
+import { nextRank, rankTitle } from '../../team/ladder.js';
+import { measureRequirements } from '../../team/measure.js';
 
 /** Longest decision note (plain text). */
 export const PROMOTION_NOTE_MAX = 500;
-const SCOPES: readonly PromotionScope[] = ['MINE', 'TO_DECIDE'];
-const STATUSES: readonly PromotionStatus[] = ['PENDING', 'APPROVED', 'DECLINED'];
-
-const REQUEST_SELECT = `p.id, p.from_rank, p.to_rank, p.status, p.note,
-  to_char(p.requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS requested_at,
-  to_char(p.decided_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS decided_at,
-  r.id AS r_id, r.code AS r_code, r.first_name AS r_first, r.last_name AS r_last,
-  d.id AS d_id, d.code AS d_code, d.first_name AS d_first, d.last_name AS d_last`;
-const REQUEST_FROM = 'promotion_requests p JOIN users r ON r.id = p.requester_id LEFT JOIN users d ON d.id = p.decided_by';
-
-interface RequestRow {
-  id: number;
-  from_rank: RankCode;
-  to_rank: RankCode;
-  status: PromotionStatus;
-  note: string | null;
-  requested_at: string;
-  decided_at: string | null;
-  r_id: number;
-  r_code: string;
-  r_first: string;
-  r_last: string;
-  d_id: number | null;
-  d_code: string | null;
-  d_first: string | null;
-  d_last: string | null;
-}
-
-const toRequest = (row: RequestRow): PromotionRequest => ({
-  id: row.id,
-  requester: { id: row.r_id, code: row.r_code, first_name: row.r_first, last_name: row.r_last },
-  from_rank: row.from_rank,
-  to_rank: row.to_rank,
-  status: row.status,
-  requested_at: row.requested_at,
-  decided_at: row.decided_at,
-  decided_by: row.d_id === null ? null : { id: row.d_id, code: row.d_code!, first_name: row.d_first!, last_name: row.d_last! },
-  note: row.note,
-});
-
-/** One promotion request by id, or null. */
-export async function promotionRequest(db: Queryable, id: number): Promise<PromotionRequest | null> {
-  const rows = await db.query<RequestRow>(`SELECT ${REQUEST_SELECT} FROM ${REQUEST_FROM} WHERE p.id = $1`, [id]);
-  return rows[0] ? toRequest(rows[0]) : null;
-}
-
-async function pendingRequestId(db: Queryable, agentId: number): Promise<number | null> {
-  const rows = await db.query<{ id: number }>(`SELECT id FROM promotion_requests WHERE requester_id = $1 AND status = 'PENDING'`, [agentId]);
-  return rows[0]?.id ?? null;
-}
-
-/**
- * `PromotionValidation` of `agent` now: the next rank's requirements measured over the ladder's
- * window ending with the current pay cycle; eligible = every requirement met, no pending
- * request, not at the top.
- */
-export async function validatePromotion(db: Queryable, agent: TreeAgent, now: Date = new Date()): Promise<PromotionValidation> {
-  const next = nextRank(agent.rank);
-  const requirements = next ? await measureRequirements(db, agent, next, now) : [];
-  const pending = await pendingRequestId(db, agent.id);
-  return {
-    code: agent.code,
-    current_rank: agent.rank,
-    next_rank: next,
-    requirements,
-    eligible: next !== null && pending === null && requirements.every((r) => r.met),
-    pending_request_id: pending,
-  };
-}
-
-/**
- * Whether `decider` may decide a request of `requester` for `toRank` (docs/CONTRACTS.md "Team"):
- * an agent above the requester in their upline chain whose rank is higher than the requested
- * one, or, for the top rank, an upline holding it.
- */
-export function mayDecideFor(decider: Pick<TreeAgent, 'id' | 'tree_path' | 'rank'>, requester: Pick<TreeAgent, 'id' | 'tree_path'>, toRank: RankCode): boolean {
-  return decider.id !== requester.id && requester.tree_path.startsWith(decider.tree_path) && mayDecide(decider.rank, toRank);
-}
 
 /** A validated body of `POST /promotion/approve`. */
 interface Decision {
@@ -121,7 +43,7 @@ export function readDecision(body: unknown): Decision {
     }
   }
   const requestId = record.request_id;
-  if (typeof requestId !== 'number' || !Number.isInteger(requestId) || requestId < 1 || requestId > 2147483647) {
+  if (typeof requestId !== 'number' || !Number.isInteger(requestId) || requestId < 1 || requestId > MAX_ID) {
     throw new HttpError(400, '"request_id" must be a positive whole number (the id of a promotion request).');
   }
   if (record.decision !== 'APPROVED' && record.decision !== 'DECLINED') {
@@ -157,7 +79,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
  *   TO_DECIDE = the PENDING requests the caller may decide.
  */
 export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  
   app.get<{ Params: { code: string } }>(
     '/promotion/validate/:code',
     { config: { policy: licensedRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
@@ -194,12 +115,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     }
     let id: number | undefined;
     try {
-      const rows = await db.query<{ id: number }>(
-        `INSERT INTO promotion_requests (requester_id, from_rank, to_rank)
-         SELECT id, rank, $2 FROM users WHERE id = $1 AND rank = $3 RETURNING id`,
-        [caller.id, next, caller.rank],
-      );
-      id = rows[0]?.id;
+      id = await insertPromotionRequest(db, caller, next);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a promotion request waiting for a decision.');
       throw error;
@@ -213,11 +129,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     const caller = await callerOf(db, request);
     readQuery(request, []);
     const decision = readDecision(request.body);
-    const [target] = await db.query<{ requester_id: number; tree_path: string; to_rank: RankCode; status: PromotionStatus }>(
-      `SELECT p.requester_id, r.tree_path, p.to_rank, p.status FROM promotion_requests p JOIN users r ON r.id = p.requester_id
-        WHERE p.id = $1`,
-      [decision.requestId],
-    );
+    const target = await requestTarget(db, decision.requestId);
     if (target && target.requester_id === caller.id) throw new HttpError(403, 'You cannot decide your own promotion request.');
     if (!target || !mayDecideFor(caller, { id: target.requester_id, tree_path: target.tree_path }, target.to_rank)) {
       throw new HttpError(
@@ -225,19 +137,7 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
         'You may not decide this promotion request: only an upline of the agent whose rank is above the requested one may.',
       );
     }
-    const decided = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ requester_id: number; to_rank: RankCode }>(
-        `UPDATE promotion_requests SET status = $2, decided_at = now(), decided_by = $3, note = $4
-          WHERE id = $1 AND status = 'PENDING' RETURNING requester_id, to_rank`,
-        [decision.requestId, decision.decision, caller.id, decision.note],
-      );
-      const row = rows[0];
-      if (!row) return null;
-      if (decision.decision === 'APPROVED') {
-        await tx.query('UPDATE users SET rank = $2 WHERE id = $1', [row.requester_id, row.to_rank]);
-      }
-      return row;
-    });
+    const decided = await decidePromotion(db, decision.requestId, decision.decision, caller.id, decision.note);
     if (!decided) throw new HttpError(409, 'This promotion request was already decided.');
     const approved = decision.decision === 'APPROVED';
     const deciderName = `${caller.first_name} ${caller.last_name}`;
@@ -260,36 +160,13 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
   app.get('/promotion', { config: { policy: licensedRoute(scoped) } }, async (request) => {
     const caller = await callerOf(db, request);
     const q = readQuery(request, ['scope', 'status', 'page', 'limit']);
-    const scope = q.oneOf('scope', SCOPES) ?? 'MINE';
-    const status = q.oneOf('status', STATUSES);
-    const { limit, offset } = q.paging();
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (sql: string, value: unknown) => {
-      params.push(value);
-      where.push(sql.replaceAll('?', `$${params.length}`));
-    };
-    if (scope === 'MINE') {
-      add('p.requester_id = ?', caller.id);
-      if (status) add('p.status = ?', status);
-    } else {
-      if (status && status !== 'PENDING') {
-        throw new HttpError(400, 'scope=TO_DECIDE lists PENDING requests only: leave "status" out or give PENDING.');
-      }
-      const { lower, upper } = downlineRange(caller);
-      where.push(`p.status = 'PENDING'`);
-      add('r.tree_path > ?', lower);
-      add('r.tree_path < ?', upper);
-      add('p.to_rank = ANY(?::text[])', RANKS.filter((rank) => mayDecide(caller.rank, rank)));
+    const scope = q.oneOf('scope', PROMOTION_SCOPES) ?? 'MINE';
+    const status = q.oneOf('status', PROMOTION_STATUSES);
+    const paging = q.paging();
+    if (scope === 'TO_DECIDE' && status && status !== 'PENDING') {
+      throw new HttpError(400, 'scope=TO_DECIDE lists PENDING requests only: leave "status" out or give PENDING.');
     }
-    const whereSql = where.join(' AND ');
-    const [agg] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${REQUEST_FROM} WHERE ${whereSql}`, params);
-    const rows = await db.query<RequestRow>(
-      `SELECT ${REQUEST_SELECT} FROM ${REQUEST_FROM} WHERE ${whereSql}
-        ORDER BY p.requested_at DESC, p.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    const body: PromotionPage = { data: rows.map(toRequest), count: agg!.count };
+    const body: PromotionPage = await promotionPage(db, caller, scope, status, paging);
     return body;
   });
 };

@@ -17,7 +17,7 @@ import { DEMO_PASSWORD, ROLE_SUPPORT, SESSION_SPEC_AGENT_IDS } from '../../db/se
 import { AVA_DECLINE_NOTE } from '../../db/seed/team.js';
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import { FOLD_FROM, FOLD_TO, agentById, downlineRange } from '../../team/agents.js';
-import { uplineTelemetry } from './team.js';
+import { uplineTelemetry } from '../../team/queries.js';
 import { RANKS } from '../../team/ladder.js';
 import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
 
