@@ -1,6 +1,6 @@
 import type { SubscriptionType } from '@agent-portal/api-client/wire';
 import { hashPassword } from '../../auth/passwords.js';
-import { computeTaxes } from '../../routes/integration/payment-taxes.js';
+import { computeTaxes } from '../../payment/taxes.js';
 import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
 import { DEMO_PASSWORD, EMAIL_DOMAIN, ROLE_AGENT, SEED_ANCHOR } from './constants.js';

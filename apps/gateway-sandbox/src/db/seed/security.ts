@@ -1,5 +1,4 @@
-import { hashPassword } from '../../auth/passwords.js';
-import { normalizeAnswer } from '../../routes/sso/security.js';
+import { hashAnswer, saveSecurityAnswer } from '../../security/answers.js';
 import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
 import { SEED_ANCHOR } from './constants.js';
@@ -29,9 +28,5 @@ export async function seedSecurity(tx: Queryable, agents: readonly SeedAgent[], 
   ]);
   const ava = agents.find((agent) => agent.demo === 'ava');
   if (!ava) return;
-  await tx.query('INSERT INTO user_security_answers (user_id, question_id, answer_hash, updated_at) VALUES ($1, 2, $2, $3)', [
-    ava.id,
-    await hashPassword(normalizeAnswer(AVA_SECURITY_ANSWER)),
-    anchor.toISOString(),
-  ]);
+  await saveSecurityAnswer(tx, ava.id, 2, await hashAnswer(AVA_SECURITY_ANSWER), anchor.toISOString());
 }

@@ -2,7 +2,7 @@ import type { ChargeableSettings, Payment, PayRecurringResult, RecurringCharge, 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenizeCard } from '../../card-provider/provider.js';
 import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
-import { computeTaxes } from './payment-taxes.js';
+import { computeTaxes } from '../../payment/taxes.js';
 
 // Issue #4 recurring-payment; spec §4 Blocked, §7 `payment`.
 let t: TestApp;

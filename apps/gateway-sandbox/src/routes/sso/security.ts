@@ -6,35 +6,20 @@ import type {
 } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
-import { hashPassword } from '../../auth/passwords.js';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
-
-/** Normalises a security answer before hashing: trimmed, inner spaces collapsed, lower-case (NFKC). */
-export function normalizeAnswer(answer: string): string {
-  return answer.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-async function currentChoice(q: Queryable, userId: number): Promise<SignUpSecurity['current']> {
-  const rows = await q.query<NonNullable<SignUpSecurity['current']>>(
-    `SELECT question_id, to_char(updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at
-       FROM user_security_answers WHERE user_id = $1`,
-    [userId],
-  );
-  return rows[0] ?? null;
-}
+import { MAX_ID } from '../../http/ids.js';
+import { currentChoice, hashAnswer, isSecurityQuestion, normalizeAnswer, saveSecurityAnswer } from '../../security/answers.js';
 
 const bodySchema = {
   type: 'object',
   required: ['question_id', 'answer', 'current_password'],
   additionalProperties: false,
   properties: {
-    question_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    question_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
     answer: { type: 'string', minLength: 1, maxLength: 100 },
     current_password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
   },
@@ -70,16 +55,9 @@ export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       const { question_id, answer, current_password } = request.body;
       const normalized = normalizeAnswer(answer);
       if (normalized.length < 2) throw new HttpError(400, 'The answer must have at least 2 characters.');
-      const exists = await db.query('SELECT 1 FROM security_questions WHERE id = $1', [question_id]);
-      if (exists.length === 0) throw new HttpError(400, 'Choose one of the listed security questions.');
+      if (!(await isSecurityQuestion(db, question_id))) throw new HttpError(400, 'Choose one of the listed security questions.');
       await assertCurrentPassword(db, auth.user_id, current_password, signInLimitsOf(config));
-      const hash = await hashPassword(normalized);
-      await db.query(
-        `INSERT INTO user_security_answers (user_id, question_id, answer_hash, updated_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (user_id) DO UPDATE SET question_id = EXCLUDED.question_id, answer_hash = EXCLUDED.answer_hash,
-                                             updated_at = EXCLUDED.updated_at`,
-        [auth.user_id, question_id, hash],
-      );
+      await saveSecurityAnswer(db, auth.user_id, question_id, await hashAnswer(answer));
       const body: GatewayEnvelope<SignUpSecurity['current']> = {
         data: await currentChoice(db, auth.user_id),
         message: 'Your security question has been saved.',
