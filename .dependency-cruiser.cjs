@@ -71,6 +71,27 @@ module.exports = {
       },
     },
     {
+      name: 'sandbox-seed-imports-no-route',
+      comment:
+        'The sandbox seed (`src/db/seed/`) builds data through the domains (`src/<domain>/`, e.g. ' +
+        'payment/taxes.ts, security/answers.ts) and `src/http/`, never through a route module ' +
+        '(issue #30 item 2): a route is the HTTP edge above the domains, and a seed that imports one ' +
+        'loads Fastify handlers to write rows.',
+      severity: 'error',
+      from: { path: '^apps/gateway-sandbox/src/db/seed/' },
+      to: { path: '^apps/gateway-sandbox/src/routes/' },
+    },
+    {
+      name: 'sandbox-route-imports-no-seed',
+      comment:
+        'A sandbox route never imports the seed (issue #30 item 2): what both need (rates, product ' +
+        'types, constants) lives in a domain folder below both. Route tests may read the seed, to ' +
+        'check answers against the seeded data.',
+      severity: 'error',
+      from: { path: '^apps/gateway-sandbox/src/routes/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/gateway-sandbox/src/db/seed/' },
+    },
+    {
       name: 'no-upward-from-base-packages',
       comment:
         'The base packages (feature-api, ui-kit, auth-session, realtime, pay-cycle, i18n) sit below ' +

@@ -97,6 +97,12 @@ const CLEAN = {
   'apps/gateway-sandbox/src/server.ts':
     "import type { wireOk } from '@agent-portal/api-client/wire';\nexport type Ok = typeof wireOk;\n",
   'tooling/test-utils/src/index.tsx': 'export const render = 1;\n',
+  // the sandbox's layers (issue #30 item 2): a seed and a route share a domain module; a route test reads the seed
+  'apps/gateway-sandbox/src/payment/taxes.ts': 'export const taxes = 1;\n',
+  'apps/gateway-sandbox/src/db/seed/payments.ts': "import { taxes } from '../../payment/taxes.js';\nexport const seeded = taxes;\n",
+  'apps/gateway-sandbox/src/routes/integration/payment.ts': "import { taxes } from '../../payment/taxes.js';\nexport const route = taxes;\n",
+  'apps/gateway-sandbox/src/routes/integration/payment.test.ts':
+    "import { seeded } from '../../db/seed/payments.js';\nexport const checked = seeded;\n",
   // a cycle closed by a lazy import() is a code-split point: allowed
   'packages/ui-kit/src/lazy/entry.ts': "export const TOKEN = 1;\nexport const load = () => import('./View.js');\n",
   'packages/ui-kit/src/lazy/View.ts': "import { TOKEN } from './entry.js';\nexport const view = TOKEN;\n",
@@ -143,6 +149,14 @@ const PLANTED = {
   'apps/gateway-sandbox/src/__planted__/react.ts': [
     "import { createElement } from 'react';\nexport const x = createElement;\n",
     ['sandbox-imports-only-the-wire'],
+  ],
+  'apps/gateway-sandbox/src/db/seed/__planted__/route.ts': [
+    "import { route } from '../../../routes/integration/payment.js';\nexport const x = route;\n",
+    ['sandbox-seed-imports-no-route'],
+  ],
+  'apps/gateway-sandbox/src/routes/__planted__/seed.ts': [
+    "import { seeded } from '../../db/seed/payments.js';\nexport const x = seeded;\n",
+    ['sandbox-route-imports-no-seed'],
   ],
   'packages/ui-kit/src/__planted__/feature.ts': [
     "import { help } from '@agent-portal/feature-help';\nexport const x = help;\n",
