@@ -1,4 +1,4 @@
 import { domPreset } from '@agent-portal/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig(domPreset({ setupFiles: ['@agent-portal/test-utils/setup-no-i18n'] }));
+export default defineConfig(domPreset({ setupFiles: ['@agent-portal/vitest-config/harness/setup'] }));

@@ -1,4 +1,4 @@
-import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import Cookies from 'js-cookie';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,11 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway, type GatewayOptions } from './gatewayConfig.js';
 import { gatewayApi } from './gatewayApi.js';
 import { gatewayErrorReason, RELOAD_GUARD_STORAGE_KEY, type GatewayError, type GatewayRequest } from './gatewayBaseQuery.js';
+import { createTestStore } from './test/store.js';
 
 const probeApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,10 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { gatewayApi } from './gatewayApi.js';
 import { configureGateway } from './gatewayConfig.js';
 import { markBackgroundEndpoint, selectForegroundRequestPending, isBackgroundEndpoint } from './loader.js';
+import { createTestStore } from './test/store.js';
 
 const loaderApi = gatewayApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,4 @@
-import { server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';

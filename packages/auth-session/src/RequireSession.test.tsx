@@ -1,4 +1,4 @@
-import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { forgeToken, samplePayload, server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import Cookies from 'js-cookie';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -8,6 +8,7 @@ import { markSessionSuperseded, SESSION_CHANNEL_NAME } from './broadcast.js';
 import { ACCESS_TOKEN_COOKIE, storeSessionToken } from './cookies.js';
 import { RequireSession } from './RequireSession.js';
 import { EXPIRY_COUNTDOWN_S, EXPIRY_WARNING_S } from './SessionExpiryWatch.js';
+import { configureSessionForTest, renderWithProviders } from './test/harness.js';
 
 let navigate: ReturnType<typeof configureSessionForTest>;
 

@@ -1,11 +1,12 @@
 import type { RecurringInvoice } from '@agent-portal/api-client/wire';
-import { configureSessionForTest, renderWithProviders, samplePayload, server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
+import { samplePayload, server, serveProfile, TEST_ORIGIN, testProfile } from '@agent-portal/vitest-config/harness';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes, useLocation } from 'react-router';
 import { blockedRedirectFrom, isBlockedByInvoices } from './blocked.js';
 import { RouteGuard } from './RouteGuard.js';
+import { configureSessionForTest, renderWithProviders } from './test/harness.js';
 
 function invoice(id: number, status: RecurringInvoice['status'], subscription_type: RecurringInvoice['subscription_type'] = 'CP_UTILIZATION'): RecurringInvoice {
   return {

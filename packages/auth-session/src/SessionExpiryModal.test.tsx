@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SessionExpiryModal } from './SessionExpiryModal.js';
+import { renderWithProviders } from './test/harness.js';
 
 describe('SessionExpiryModal (spec §4)', () => {
   it('sits above the global loader overlay (ui-kit: zIndex tooltip + 1), so a pending request never blocks STAY LOGGED IN', () => {

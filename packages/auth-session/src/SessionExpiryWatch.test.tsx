@@ -1,10 +1,11 @@
-import { configureSessionForTest, forgeToken, renderWithProviders, samplePayload } from '@agent-portal/test-utils';
+import { forgeToken, samplePayload } from '@agent-portal/vitest-config/harness';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeSessionToken } from './cookies.js';
 import type { SessionExpiryModal as SessionExpiryModalType } from './SessionExpiryModal.js';
 import { RequireSession } from './RequireSession.js';
 import { EXPIRY_WARNING_S } from './SessionExpiryWatch.js';
+import { configureSessionForTest, renderWithProviders } from './test/harness.js';
 
 // Counts the watch's loads of the modal's chunk: its dynamic import reads the component from the
 // module's namespace (the package index re-exports the module too, so counting evaluations would

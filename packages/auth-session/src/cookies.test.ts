@@ -1,4 +1,4 @@
-import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { forgeToken, samplePayload, server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import {
   storeSessionToken,
 } from './cookies.js';
 import { SSO_STATE_COOKIE, SSO_STATE_MAX_PENDING, SSO_STATE_TTL_MS, startSignInState } from './ssoState.js';
+import { configureSessionForTest } from './test/harness.js';
 
 /** Records every raw `document.cookie = …` write (attributes are not readable back). */
 function recordCookieWrites() {

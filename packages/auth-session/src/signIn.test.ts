@@ -1,4 +1,4 @@
-import { configureSessionForTest, forgeToken, samplePayload, server, TEST_ORIGIN, TEST_SIGN_IN_URL } from '@agent-portal/test-utils';
+import { forgeToken, samplePayload, server, TEST_ORIGIN, TEST_SIGN_IN_URL } from '@agent-portal/vitest-config/harness';
 import Cookies from 'js-cookie';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { storeSessionToken } from './cookies.js';
 import { SSO_STATE_COOKIE } from './ssoState.js';
 import { LOGOUT_GATEWAY_WAIT_MS, logout } from './logout.js';
 import { buildSignInUrl, redirectToSignIn } from './signIn.js';
+import { configureSessionForTest } from './test/harness.js';
 
 let navigate: ReturnType<typeof configureSessionForTest>;
 beforeEach(() => {

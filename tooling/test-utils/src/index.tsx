@@ -1,17 +1,37 @@
 /**
- * `@agent-portal/test-utils`: the one test harness of Agent Portal (HOUSE-STYLE "Tests"):
- * a real store and providers for rendering, the MSW server at the network edge, and
- * fixtures built from the api-client wire types. The vitest setup files are the subpaths
- * `@agent-portal/test-utils/setup` and `@agent-portal/test-utils/setup-no-i18n`.
+ * `@agent-portal/test-utils`: the test harness of the packages above the base ones (realtime,
+ * pay-cycle, the features, the portal; HOUSE-STYLE "Tests"): a real store and the shell's
+ * providers for rendering, the MSW server at the network edge, fixtures typed against the
+ * api-client wire, and helpers for the repeated parts of the feature tests. It builds on
+ * `@agent-portal/vitest-config/harness` (what knows no workspace package), which api-client,
+ * auth-session, i18n and ui-kit use directly, so no package below this one depends on it.
+ * The vitest setup file is the subpath `@agent-portal/test-utils/setup`.
  * @packageDocumentation
  */
-export { forgeToken, samplePayload, testPayload, testProfile } from './fixtures.js';
-export { serveProfile } from './handlers.js';
-export { configureGatewayForTest, configureStorageForTest, installTestLifecycle, resetBrowserState } from './lifecycle.js';
-export type { TestLifecycleOptions } from './lifecycle.js';
-export { LocationProbe, renderWithProviders } from './renderWithProviders.js';
-export type { RenderWithProvidersOptions, RenderWithProvidersResult, TestRouter } from './renderWithProviders.js';
-export { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL, TEST_SIGN_IN_URL } from './server.js';
+export {
+  bodyRows,
+  cells,
+  checkStories,
+  expectButton,
+  expectEmptyState,
+  expectLoadFailed,
+  expectSkeletonRows,
+  figureValue,
+  forgeToken,
+  installTestLifecycle,
+  LocationProbe,
+  resetBrowserState,
+  server,
+  TEST_HUB_BUCKET_URL,
+  TEST_ORIGIN,
+  TEST_PUBLIC_BUCKET_URL,
+  TEST_SIGN_IN_URL,
+} from '@agent-portal/vitest-config/harness';
+export type { StoryCheck, StoryComponent, TestLifecycleOptions, TestRouter } from '@agent-portal/vitest-config/harness';
+export { samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
+export { configureGatewayForTest, configureStorageForTest } from './lifecycle.js';
+export { renderWithProviders } from './renderWithProviders.js';
+export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './renderWithProviders.js';
 export { configureSessionForTest } from './session.js';
 export { createTestStore } from './store.js';
 export type { CreateTestStoreOptions, TestRootState, TestStore } from './store.js';

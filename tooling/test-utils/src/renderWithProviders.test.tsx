@@ -4,8 +4,8 @@ import { screen } from '@testing-library/react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { forgeToken, samplePayload, testPayload, testProfile } from './fixtures.js';
-import { serveProfile } from './handlers.js';
+import { forgeToken } from '@agent-portal/vitest-config/harness';
+import { samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
 import { renderWithProviders } from './renderWithProviders.js';
 import { createTestStore, type TestRootState } from './store.js';
 

@@ -1,9 +1,10 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig.js';
 import type { CommissionReport, Earnings, Payout } from '../types/index.js';
 import { earningsApi } from './earnings.js';
+import { createTestStore } from '../test/store.js';
 
 const onError = vi.fn();
 beforeEach(() => {

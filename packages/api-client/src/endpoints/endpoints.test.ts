@@ -1,4 +1,4 @@
-import { createTestStore, server, TEST_ORIGIN, testProfile } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN, testProfile } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig.js';
@@ -6,6 +6,7 @@ import type { RecurringInvoice } from '../types/index.js';
 import { recurringApi } from './recurring.js';
 import { sessionApi } from './session.js';
 import { usersApi } from './users.js';
+import { createTestStore } from '../test/store.js';
 
 const profile = testProfile(true);
 

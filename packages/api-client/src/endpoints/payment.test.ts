@@ -1,9 +1,10 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig.js';
 import { accountSecurityApi } from './accountSecurity.js';
 import { paymentApi } from './payment.js';
+import { createTestStore } from '../test/store.js';
 
 // Issue #4 recurring-payment / account-setting; spec §7, §8.
 const onError = vi.fn();

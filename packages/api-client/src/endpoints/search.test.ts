@@ -1,10 +1,11 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig.js';
 import { isBackgroundEndpoint } from '../loader.js';
 import type { SearchResult } from '../types/index.js';
 import { searchApi } from './search.js';
+import { createTestStore } from '../test/store.js';
 
 const result: SearchResult = {
   clients: [

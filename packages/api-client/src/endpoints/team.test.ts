@@ -1,10 +1,11 @@
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { server, TEST_ORIGIN } from '@agent-portal/vitest-config/harness';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureGateway } from '../gatewayConfig.js';
 import type { Notification, PromotionValidation } from '../types/index.js';
 import { applyNotifyMePush, LATEST_NOTIFICATIONS_ARGS, notificationsApi } from './notifications.js';
 import { teamApi } from './team.js';
+import { createTestStore } from '../test/store.js';
 
 const onError = vi.fn();
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { renderWithTheme } from '../test/renderWithTheme.js';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { NoDataImage } from './NoDataImage.js';
 
 describe('EmptyState', () => {
   it('shows title, description and action, with a decorative default image', () => {
-    const { container } = renderWithProviders(
+    const { container } = renderWithTheme(
       <EmptyState title="No data found" description="Nothing yet." action={<button>Reload</button>} />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'No data found' })).toBeInTheDocument();
@@ -19,14 +19,14 @@ describe('EmptyState', () => {
   });
 
   it('accepts another image or none', () => {
-    renderWithProviders(<EmptyState title="Empty" image={null} />);
+    renderWithTheme(<EmptyState title="Empty" image={null} />);
     expect(screen.getByTestId('empty-state').querySelector('svg')).toBeNull();
   });
 });
 
 describe('NoDataImage', () => {
   it('is an image named by its title', () => {
-    renderWithProviders(<NoDataImage title="Nothing here" />);
+    renderWithTheme(<NoDataImage title="Nothing here" />);
     expect(screen.getByRole('img', { name: 'Nothing here' })).toBeInTheDocument();
   });
 });
@@ -41,7 +41,7 @@ describe('ListEmptyState', () => {
   };
 
   it('unfiltered: "nothing yet" without a reset button', () => {
-    renderWithProviders(<ListEmptyState {...props} filtered={false} onReset={() => undefined} />);
+    renderWithTheme(<ListEmptyState {...props} filtered={false} onReset={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Nothing yet' })).toBeInTheDocument();
     expect(screen.getByText('Rows will appear here.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
@@ -49,12 +49,12 @@ describe('ListEmptyState', () => {
 
   it('filtered: "no match" and a reset button that calls onReset (none without onReset)', async () => {
     const onReset = vi.fn();
-    const view = renderWithProviders(<ListEmptyState {...props} filtered onReset={onReset} />);
+    const view = renderWithTheme(<ListEmptyState {...props} filtered onReset={onReset} />);
     expect(screen.getByRole('heading', { name: 'No match' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(onReset).toHaveBeenCalledTimes(1);
     view.unmount();
-    renderWithProviders(<ListEmptyState {...props} filtered />);
+    renderWithTheme(<ListEmptyState {...props} filtered />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { renderWithTheme } from '../test/renderWithTheme.js';
 import { createPortalTheme } from '../theme/createPortalTheme.js';
 import { ChangeLine, FigureCard, FigureGrid } from './FigureCard.js';
 import * as figureStories from './FigureCard.stories.js';
@@ -33,7 +33,7 @@ describe('ChangeLine', () => {
 
   it('colours a good rise green, a bad rise red and no change neutral', () => {
     const theme = createPortalTheme('light');
-    renderWithProviders(
+    renderWithTheme(
       <>
         <ChangeLine amount={5} text="Up" testId="good" />
         <ChangeLine amount={5} goodWhenUp={false} text="Up" testId="bad" />

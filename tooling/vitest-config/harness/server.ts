@@ -8,9 +8,9 @@ import { setupServer } from 'msw/node';
 export const server = setupServer();
 
 /**
- * Origin of the jsdom page (`https://localhost/` in `@agent-portal/vitest-config`, so
- * Secure cookies are accepted); also the gateway URL and socket URL in tests, so MSW
- * handlers are written as `${TEST_ORIGIN}/integration/v1/...` (spec §7).
+ * Origin of the jsdom page (`https://localhost/` in the dom preset, so Secure cookies are
+ * accepted); also the gateway URL and socket URL in tests, so MSW handlers are written as
+ * `${TEST_ORIGIN}/integration/v1/...` (spec §7).
  */
 export const TEST_ORIGIN = 'https://localhost';
 
