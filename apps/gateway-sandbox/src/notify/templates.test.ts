@@ -3,12 +3,12 @@ import { GATEWAY_LANGUAGES } from '../http/language.js';
 import {
   NOTIFICATION_KINDS,
   NOTIFICATION_TEMPLATES,
-  declineReason,
   localizedText,
   renderTemplate,
   templateRef,
   type TemplateRef,
 } from './templates.js';
+import { declineReason } from './templates/money.js';
 import { INTERNAL_CODE } from '../support/codeWords.js';
 
 /** One sample of every kind (the params the sandbox's callers and the seed give). */

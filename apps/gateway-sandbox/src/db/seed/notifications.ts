@@ -2,7 +2,8 @@ import type { Queryable } from '../db.js';
 import type { SeedAgent } from './agents.js';
 import { SEED_ANCHOR, SEED_PRNG_SEED } from './constants.js';
 import { createPrng, type Prng } from './prng.js';
-import { NEWS_TOPICS, renderTemplate, templateRef, type TemplateRef } from '../../notify/templates.js';
+import { renderTemplate, templateRef, type TemplateRef } from '../../notify/templates.js';
+import { NEWS_TOPICS } from '../../notify/templates/support.js';
 import { DAY_MS } from '../../http/dates.js';
 
 /** A seeded notification (spec §3 Notification), before insertion. */

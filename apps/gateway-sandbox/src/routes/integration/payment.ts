@@ -13,7 +13,7 @@ import { HttpError } from '../../errors.js';
 import { ID_PARAMS, MAX_ID } from '../../http/ids.js';
 import { PAGE_QUERY, pagingOf } from '../../http/paging.js';
 import { templatedNotification, templateRef } from '../../notify/index.js';
-import { declineReason } from '../../notify/templates.js';
+import { declineReason } from '../../notify/templates/money.js';
 import { chargeableSettings, listDueInvoices, payDue, paymentPage, type PayOutcome } from '../../payment/queries.js';
 import { computeTaxes } from '../../payment/taxes.js';
 import { ownPathId, ownQueryUserId, profileRoute, scoped } from '../../policy/policy.js';
