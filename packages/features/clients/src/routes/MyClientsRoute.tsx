@@ -1,7 +1,7 @@
 import { useGetClientPossibleFiltersQuery, useListClientsQuery } from '@agent-portal/api-client';
 import type { ClientListParams, ClientSort, ClientSummary } from '@agent-portal/api-client/wire';
 import { paths } from '@agent-portal/feature-api';
-import { type DataTableSort, LoadErrorAlert, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
+import { LoadErrorAlert, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -18,13 +18,6 @@ export function parseClientFilters(params: URLSearchParams): ClientFilterValues 
     product_type_id: positiveId(params.get('product_type_id')),
     policy_status: oneOf(params.get('policy_status'), POLICY_STATUSES),
   };
-}
-
-/** `?sort=column:dir` as a table sort, when the column is one the table sorts by. */
-export function parseClientSort(value: string | null): DataTableSort | undefined {
-  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
-  if (!match || !oneOf(match[1]!, CLIENT_SORT_COLUMNS)) return undefined;
-  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
 }
 
 /**
@@ -47,15 +40,14 @@ export function Component() {
   const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
+  const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), { sortColumns: CLIENT_SORT_COLUMNS });
   const filters = useMemo(() => parseClientFilters(params), [params]);
-  const sort = parseClientSort(params.get('sort'));
 
   const args: ClientListParams = {
     ...filters,
     page,
     limit: pageSize,
-    ...(sort ? { sort: `${sort.by}:${sort.direction}` as ClientSort } : {}),
+    ...(sortArg ? { sort: sortArg as ClientSort } : {}),
   };
   const list = useListClientsQuery(args);
   const options = useGetClientPossibleFiltersQuery();
@@ -77,7 +69,7 @@ export function Component() {
         rows={list.currentData?.data}
         pagination={{ ...pagination, total: list.currentData?.count ?? 0 }}
         sort={sort}
-        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        onSortChange={onSortChange}
         loading={list.isFetching}
         error={list.isError}
         errorText={forbidden ? t('common.forbidden') : undefined}

@@ -1,6 +1,6 @@
 import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client/wire';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import { DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { PagedDataTable, TruncatedText, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -15,27 +15,14 @@ import { CURRENCY } from '../../money.js';
 /** The columns the server sorts the clients by (api-client `ClientSortColumn`) that the table shows; the column ids are these. */
 export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'policy_count', 'annual_premium_cents', 'next_premium_due'];
 
-/** Props of {@link ClientTable}. */
-export interface ClientTableProps {
-  /** The rows of the current page; `undefined` until the page has loaded. */
-  rows: readonly ClientSummary[] | undefined;
-  /** Server paging (1-based page, `limit` 10/25/50/100, the list's `count`). */
-  pagination: DataTablePagination;
-  /** The server sort; `undefined` for the server's default (`name:asc`). */
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  loading?: boolean;
-  error?: boolean;
-  /** The error text (e.g. a 403's); default `list.loadError`. */
-  errorText?: string;
-  /** "Try again"; without it the error has no button. */
-  onRetry?: () => unknown;
+/**
+ * Props of {@link ClientTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging with
+ * `limit` 10/25/50/100, the sort — `undefined` for the server's default `name:asc` —, loading, the error and its
+ * text — default `list.loadError` —, whether a search or filter is set and its reset).
+ */
+export interface ClientTableProps extends PagedListProps<ClientSummary> {
   /** Opens a client's detail (row click, Enter or Space). */
   onOpen?: (client: ClientSummary) => void;
-  /** Whether a search or filter is set: an empty page then says "No clients match your search" with a clear button. */
-  filtered?: boolean;
-  /** Clears the search and filters (the no-match state's button). */
-  onResetFilters?: () => void;
 }
 
 /**
@@ -47,19 +34,7 @@ export interface ClientTableProps {
  * "Clear search and filters" when filtered, else "No clients yet". Below 600 px each row is a
  * stacked card. Names and places are marked `translate="no"` (issue #29: the same in every language).
  */
-export function ClientTable({
-  rows,
-  pagination,
-  sort,
-  onSortChange,
-  loading = false,
-  error = false,
-  errorText,
-  onRetry,
-  onOpen,
-  filtered = false,
-  onResetFilters,
-}: ClientTableProps) {
+export function ClientTable({ onOpen, ...list }: ClientTableProps) {
   const { t } = useTranslation(CLIENTS_NS);
   const { formatMoney } = useFormatters();
   const productTypes = useProductTypeList();
@@ -122,38 +97,26 @@ export function ClientTable({
     [t, formatMoney, none, productTypes],
   );
 
-  const empty = (
-    <ListEmptyState
-      filtered={filtered}
-      noMatchTitle={t('list.noMatch')}
-      noMatchDescription={t('list.noMatchHint')}
-      emptyTitle={t('list.empty')}
-      emptyDescription={t('list.emptyHint')}
-      resetLabel={t('list.filters.clear')}
-      onReset={onResetFilters}
-    />
-  );
-
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('list.table')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(c) => c.id}
-      pagination={pagination}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      errorText={errorText ?? t('list.loadError')}
-      onRetry={onRetry}
-      empty={empty}
       onRowClick={onOpen ? (c) => onOpen(c) : undefined}
       getRowLabel={(c) => t('list.openClient', { name: clientName(c) })}
       getRowProps={(c) => ({ 'data-client-id': c.id })}
       minWidth={960}
-      labels={{ pagination: t('list.pagination'), goToPage: (n) => t('list.goToPage', { page: n }) }}
+      texts={{
+        loadError: t('list.loadError'),
+        empty: t('list.empty'),
+        emptyHint: t('list.emptyHint'),
+        noMatch: t('list.noMatch'),
+        noMatchHint: t('list.noMatchHint'),
+        reset: t('list.filters.clear'),
+        pagination: t('list.pagination'),
+        goToPage: (n) => t('list.goToPage', { page: n }),
+      }}
     />
   );
 }
