@@ -7,7 +7,7 @@ import {
   type ListTeamArgs,
 } from '@agent-portal/api-client';
 import type { AgentProblem, AgentStatus, TeamSort } from '@agent-portal/api-client/wire';
-import { boolParam, BusySkeleton, type DataTableSort, intIn, LoadErrorAlert, oneOf, PageHeader, type QueryLike, textParam, useUrlListState } from '@agent-portal/ui-kit';
+import { boolParam, BusySkeleton, intIn, LoadErrorAlert, oneOf, PageHeader, type QueryLike, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,13 +34,6 @@ export function parseTeamFilters(params: URLSearchParams): TeamFilterValues {
     newThisCycle: params.get('new') === 'true' ? true : undefined,
     search: textParam(params.get('search')),
   };
-}
-
-/** `?sort=column:dir` as a table sort, when the column is one the server sorts by. */
-export function parseTeamSort(value: string | null): DataTableSort | undefined {
-  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
-  if (!match || !oneOf(match[1]!, TEAM_SORT_COLUMNS)) return undefined;
-  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
 }
 
 /** An RTK Query result showing only the current argument's data (not the previous agent's while the next loads). */
@@ -81,9 +74,11 @@ export function Component() {
   const { t } = useTranslation(TEAM_NS);
   const { t: tCommon } = useTranslation();
   const me = useCurrentAgent();
-  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['agent'] });
+  const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), {
+    keepPageFor: ['agent'],
+    sortColumns: TEAM_SORT_COLUMNS,
+  });
   const filters = useMemo(() => parseTeamFilters(params), [params]);
-  const sort = parseTeamSort(params.get('sort'));
   const selectedCode = textParam(params.get('agent'), 40);
   const panelTitleId = useId();
 
@@ -100,7 +95,7 @@ export function Component() {
           ...(newThisCycle && cycleStart ? { joined_from: cycleStart } : {}),
           page,
           limit: pageSize,
-          ...(sort ? { sort: `${sort.by}:${sort.direction}` as TeamSort } : {}),
+          ...(sortArg ? { sort: sortArg as TeamSort } : {}),
         }
       : skipToken;
   const list = useListTeamQuery(args);
@@ -140,7 +135,7 @@ export function Component() {
         rows={list.currentData?.data}
         pagination={{ ...pagination, total: list.currentData?.count ?? 0 }}
         sort={sort}
-        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        onSortChange={onSortChange}
         loading={list.isFetching || me.isLoading || waitForCycle}
         error={list.isError}
         errorText={listForbidden ? t('myTeam.forbidden') : undefined}

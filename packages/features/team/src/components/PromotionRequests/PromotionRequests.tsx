@@ -1,6 +1,6 @@
 import type { PromotionPerson, PromotionRequest, PromotionStatus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { PagedDataTable, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -29,16 +29,11 @@ export function PromotionStatusChip({ status }: PromotionStatusChipProps) {
   return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} icon={<Icon />} label={t(`promotion.status.${status}`)} data-status={status} />;
 }
 
-/** What both request tables take. */
-interface RequestTableProps {
-  /** The page of requests (`PromotionPage.data`), `undefined` while the first page loads. */
-  rows: readonly PromotionRequest[] | undefined;
-  /** Server paging (`page`, `limit`, `count`). */
-  pagination: DataTablePagination;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => unknown;
-}
+/**
+ * What both request tables take: the list's state (ui-kit `PagedListProps`: the page of requests — `PromotionPage.data`,
+ * `undefined` while the first page loads —, server paging with `page`, `limit` and `count`, loading, the error and its retry).
+ */
+type RequestTableProps = Pick<PagedListProps<PromotionRequest>, 'rows' | 'pagination' | 'loading' | 'error' | 'onRetry'>;
 
 /** Props of {@link MyPromotionRequests}. */
 export type MyPromotionRequestsProps = RequestTableProps;
@@ -48,7 +43,7 @@ export type MyPromotionRequestsProps = RequestTableProps;
  * requested at, from → to rank, a status chip, decided at, decided by and the decider's note as
  * plain text. Server-paged; stacked cards on a phone.
  */
-export function MyPromotionRequests({ rows, pagination, loading = false, error = false, onRetry }: MyPromotionRequestsProps) {
+export function MyPromotionRequests(list: MyPromotionRequestsProps) {
   const { t } = useTranslation(TEAM_NS);
   const { formatDateTime } = useFormatters();
   const columns = useMemo<DataTableColumn<PromotionRequest>[]>(
@@ -67,19 +62,12 @@ export function MyPromotionRequests({ rows, pagination, loading = false, error =
     [t, formatDateTime],
   );
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('promotion.mine.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(r) => r.id}
-      pagination={pagination}
-      loading={loading}
-      error={error}
-      errorText={t('promotion.mine.loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('promotion.mine.empty')}
-      labels={{ pagination: t('promotion.mine.pagination') }}
+      texts={{ loadError: t('promotion.mine.loadError'), empty: t('promotion.mine.empty'), pagination: t('promotion.mine.pagination') }}
     />
   );
 }
@@ -95,7 +83,7 @@ export interface PromotionsToDecideProps extends RequestTableProps {
  * caller may decide; docs/CONTRACTS.md "Team"): requester, from → to, requested at and an
  * Approve and a Decline button per row (named with the requester for screen readers).
  */
-export function PromotionsToDecide({ rows, pagination, loading = false, error = false, onRetry, onDecide }: PromotionsToDecideProps) {
+export function PromotionsToDecide({ onDecide, ...list }: PromotionsToDecideProps) {
   const { t } = useTranslation(TEAM_NS);
   const { formatDateTime } = useFormatters();
   const columns = useMemo<DataTableColumn<PromotionRequest>[]>(
@@ -130,20 +118,17 @@ export function PromotionsToDecide({ rows, pagination, loading = false, error = 
     [t, formatDateTime, onDecide],
   );
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('promotion.toDecide.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(r) => r.id}
-      pagination={pagination}
-      loading={loading}
-      error={error}
-      errorText={t('promotion.toDecide.loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('promotion.toDecide.empty')}
-      emptyDescription={t('promotion.toDecide.emptyHint')}
-      labels={{ pagination: t('promotion.toDecide.pagination') }}
+      texts={{
+        loadError: t('promotion.toDecide.loadError'),
+        empty: t('promotion.toDecide.empty'),
+        emptyHint: t('promotion.toDecide.emptyHint'),
+        pagination: t('promotion.toDecide.pagination'),
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { hubFileUrl } from '@agent-portal/api-client';
 import type { TeamMember, TeamSortColumn } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { AgentAvatar, DataTable, ListEmptyState, TruncatedText, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { AgentAvatar, PagedDataTable, TruncatedText, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -15,26 +15,14 @@ import { RankChip } from '../RankChip/RankChip.js';
 /** The columns the server sorts the team by (api-client `TeamSortColumn`); the column ids are these. */
 export const TEAM_SORT_COLUMNS: readonly TeamSortColumn[] = ['name', 'code', 'depth', 'rank', 'joined_at', 'total_downline_count'];
 
-/** Props of {@link TeamTable}. */
-export interface TeamTableProps {
-  /** The rows of the current page; `undefined` until the first load has finished. */
-  rows: readonly TeamMember[] | undefined;
-  /** Server paging (1-based page, `limit` 10/25/50/100, the list's `count`). */
-  pagination: DataTablePagination;
-  /** The server sort; `undefined` for the server's default (`name:asc`). */
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  loading?: boolean;
-  error?: boolean;
-  /** The error text (e.g. a 403's); default `myTeam.loadError`. */
-  errorText?: string;
-  onRetry?: () => unknown;
+/**
+ * Props of {@link TeamTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging with
+ * `limit` 10/25/50/100, the sort — `undefined` for the server's default `name:asc` —, loading, the error and its
+ * text — default `myTeam.loadError` —, whether any filter is set and its reset).
+ */
+export interface TeamTableProps extends PagedListProps<TeamMember> {
   /** Opens an agent's side panel (row click, Enter or Space). */
   onOpen?: (agent: TeamMember) => void;
-  /** Whether any filter is set: an empty page then says "No agents match these filters" with a reset button. */
-  filtered?: boolean;
-  /** Clears the filters (the empty state's button). */
-  onResetFilters?: () => void;
   /** The code of the agent whose panel is open (that row is highlighted). */
   selectedCode?: string;
 }
@@ -47,20 +35,7 @@ export interface TeamTableProps {
  * Empty: "No agents match these filters" with "Reset filters" when filtered, else "You
  * have no downline yet". Below 600 px each row is a stacked card.
  */
-export function TeamTable({
-  rows,
-  pagination,
-  sort,
-  onSortChange,
-  loading = false,
-  error = false,
-  errorText,
-  onRetry,
-  onOpen,
-  filtered = false,
-  onResetFilters,
-  selectedCode,
-}: TeamTableProps) {
+export function TeamTable({ onOpen, selectedCode, ...list }: TeamTableProps) {
   const { t } = useTranslation(TEAM_NS);
   const { formatDate } = useFormatters();
 
@@ -110,38 +85,26 @@ export function TeamTable({
     [t, formatDate],
   );
 
-  const empty = (
-    <ListEmptyState
-      filtered={filtered}
-      noMatchTitle={t('myTeam.empty')}
-      noMatchDescription={t('myTeam.emptyHint')}
-      emptyTitle={t('myTeam.noDownline')}
-      emptyDescription={t('myTeam.noDownlineHint')}
-      resetLabel={t('myTeam.filters.reset')}
-      onReset={onResetFilters}
-    />
-  );
-
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('myTeam.table')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(a) => a.code}
-      pagination={pagination}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      errorText={errorText ?? t('myTeam.loadError')}
-      onRetry={onRetry}
-      empty={empty}
       onRowClick={onOpen ? (a) => onOpen(a) : undefined}
       getRowLabel={(a) => t('myTeam.openAgent', { name: fullName(a) })}
       getRowProps={(a) => ({ 'data-code': a.code, selected: a.code === selectedCode })}
       minWidth={960}
-      labels={{ pagination: t('myTeam.pagination'), goToPage: (n) => t('myTeam.goToPage', { page: n }) }}
+      texts={{
+        loadError: t('myTeam.loadError'),
+        empty: t('myTeam.noDownline'),
+        emptyHint: t('myTeam.noDownlineHint'),
+        noMatch: t('myTeam.empty'),
+        noMatchHint: t('myTeam.emptyHint'),
+        reset: t('myTeam.filters.reset'),
+        pagination: t('myTeam.pagination'),
+        goToPage: (n) => t('myTeam.goToPage', { page: n }),
+      }}
     />
   );
 }
