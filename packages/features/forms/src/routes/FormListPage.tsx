@@ -1,6 +1,6 @@
 import { useListFormsQuery } from '@agent-portal/api-client';
 import type { FormSort } from '@agent-portal/api-client/wire';
-import { type DataTableSort, oneOf, PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
+import { PageHeader, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +11,6 @@ import { useFormDownloads } from '../download/useFormDownloads.js';
 import { FORM_FAMILIES, type FormFamily } from '../families.js';
 import { useHighlight } from '../hooks/useHighlight.js';
 import { FORMS_NS } from '../i18n/index.js';
-
-/** `?sort=column:dir` as a table sort, when the column is one the server sorts forms by. */
-export function parseFormSort(value: string | null): DataTableSort | undefined {
-  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
-  if (!match || !oneOf(match[1]!, FORM_SORT_COLUMNS)) return undefined;
-  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
-}
 
 /** Props of {@link FormListPage}. */
 export interface FormListPageProps {
@@ -41,9 +34,8 @@ export function FormListPage({ family }: FormListPageProps) {
   const { t } = useTranslation(FORMS_NS);
   const { t: tCommon } = useTranslation();
   const definition = FORM_FAMILIES[family];
-  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams());
+  const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), { sortColumns: FORM_SORT_COLUMNS });
   const filters = useMemo<FormFilterValues>(() => ({ search: textParam(params.get('search')), tag: textParam(params.get('tag')) }), [params]);
-  const sort = parseFormSort(params.get('sort'));
   const highlightId = positiveId(params.get('highlight'));
   const downloads = useFormDownloads();
 
@@ -52,7 +44,7 @@ export function FormListPage({ family }: FormListPageProps) {
     ...filters,
     page,
     limit: pageSize,
-    ...(sort ? { sort: `${sort.by}:${sort.direction}` as FormSort } : {}),
+    ...(sortArg ? { sort: sortArg as FormSort } : {}),
   });
   const rows = list.currentData?.data;
   useHighlight(highlightId, rows?.some((form) => form.id === highlightId) === true);
@@ -73,7 +65,7 @@ export function FormListPage({ family }: FormListPageProps) {
         rows={rows}
         pagination={{ ...pagination, total: list.currentData?.count ?? 0 }}
         sort={sort}
-        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        onSortChange={onSortChange}
         loading={list.isFetching}
         error={list.isError}
         onRetry={list.refetch}

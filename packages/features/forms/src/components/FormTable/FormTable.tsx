@@ -1,6 +1,6 @@
 import type { FormItem, FormSortColumn } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { DataTable, ListEmptyState, useFormTagLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { PagedDataTable, useFormTagLabel, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -14,23 +14,14 @@ import { FormActions } from '../FormActions/FormActions.js';
 /** The columns the server sorts forms by (`FormSortColumn`); the column ids are these. */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
 
-/** Props of {@link FormTable}. */
-export interface FormTableProps {
+/**
+ * Props of {@link FormTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging with
+ * `limit` 10/25/50/100, the sort — `undefined` for the server's default `title:asc` —, loading, the error, whether a
+ * search or tag is set — an empty page then offers "Reset filters" — and its reset) and the forms' own actions.
+ */
+export interface FormTableProps extends Omit<PagedListProps<FormItem>, 'errorText'> {
   /** Accessible name of the table (the page's title). */
   label: string;
-  /** The rows of the current page; `undefined` until the first load has finished. */
-  rows: readonly FormItem[] | undefined;
-  /** Server paging (1-based page, `limit` 10/25/50/100, the list's `count`). */
-  pagination: DataTablePagination;
-  /** The server sort; `undefined` for the server's default (`title:asc`). */
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => unknown;
-  /** Whether a search or tag is set: an empty page then offers "Reset filters". */
-  filtered?: boolean;
-  onResetFilters?: () => void;
   /** The form a search link points at (`?highlight=`): its row is tinted, `aria-current` and focusable. */
   highlightId?: number;
   onDownload: (form: FormItem) => unknown;
@@ -46,22 +37,7 @@ export interface FormTableProps {
  * highlighted form (a search result, §2) is tinted in the theme's primary colour, marked
  * `aria-current` and focusable. Below 600 px each row is a stacked card.
  */
-export function FormTable({
-  label,
-  rows,
-  pagination,
-  sort,
-  onSortChange,
-  loading = false,
-  error = false,
-  onRetry,
-  filtered = false,
-  onResetFilters,
-  highlightId,
-  onDownload,
-  onDownloadSample,
-  isBusy,
-}: FormTableProps) {
+export function FormTable({ label, highlightId, onDownload, onDownloadSample, isBusy, ...list }: FormTableProps) {
   const { t } = useTranslation(FORMS_NS);
   const tagLabel = useFormTagLabel();
   const { formatDate, language } = useFormatters();
@@ -107,40 +83,28 @@ export function FormTable({
     [t, formatDate, language, highlightId, onDownload, onDownloadSample, isBusy, tagLabel],
   );
 
-  const empty = (
-    <ListEmptyState
-      filtered={filtered}
-      noMatchTitle={t('list.empty')}
-      noMatchDescription={t('list.emptyHint')}
-      emptyTitle={t('list.none')}
-      emptyDescription={t('list.noneHint')}
-      resetLabel={t('list.reset')}
-      onReset={onResetFilters}
-    />
-  );
-
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={label}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(form) => form.id}
-      pagination={pagination}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      errorText={t('list.loadError')}
-      onRetry={onRetry}
-      empty={empty}
       getRowProps={(form) =>
         form.id === highlightId
           ? { 'data-form-id': form.id, 'aria-current': 'true', tabIndex: -1, sx: highlightSx }
           : { 'data-form-id': form.id }
       }
       minWidth={900}
-      labels={{ pagination: t('list.pagination'), goToPage: (n) => t('list.goToPage', { page: n }) }}
+      texts={{
+        loadError: t('list.loadError'),
+        empty: t('list.none'),
+        emptyHint: t('list.noneHint'),
+        noMatch: t('list.empty'),
+        noMatchHint: t('list.emptyHint'),
+        reset: t('list.reset'),
+        pagination: t('list.pagination'),
+        goToPage: (n) => t('list.goToPage', { page: n }),
+      }}
     />
   );
 }
