@@ -65,27 +65,12 @@ describe('NotificationTable (§2 Notification page)', () => {
     expect(onOpen).toHaveBeenCalledTimes(3);
   });
 
-  it('links at most 10 pages ("Page N") plus first/previous/next/last, and changes page size', async () => {
-    const { onPageChange, onPageSizeChange, user } = renderTable({ page: 7 });
+  it('names its pager "Notification pages" and its page links "Page N" (the pager itself is ui-kit DataTable’s, tested there)', async () => {
+    const { onPageChange, user } = renderTable({ page: 7 });
     const nav = screen.getByRole('navigation', { name: 'Notification pages' });
-    const numbered = within(nav).getAllByRole('button', { name: /^Page \d+$/ });
-    expect(numbered.map((b) => b.textContent)).toEqual(['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
     expect(within(nav).getByRole('button', { name: 'Page 7' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(nav).getByRole('button', { name: 'Page 9' }));
     expect(onPageChange).toHaveBeenLastCalledWith(9);
-    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(8);
-    await user.click(within(nav).getByRole('button', { name: 'Previous page' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(6);
-    await user.click(within(nav).getByRole('button', { name: 'Last page' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(13);
-    await user.click(within(nav).getByRole('button', { name: 'First page' }));
-    expect(onPageChange).toHaveBeenLastCalledWith(1);
-    expect(screen.getByText('61–70 of 130')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
-    await user.click(screen.getByRole('option', { name: '50' }));
-    expect(onPageSizeChange).toHaveBeenCalledWith(50);
   });
 
   it('shows skeleton rows and no pager while the first page loads', () => {

@@ -1,27 +1,17 @@
 import type { Notification } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, KeepCodesWhole, visuallyHidden, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { KeepCodesWhole, PagedDataTable, visuallyHidden, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATIONS_NS } from '../../i18n/index.js';
 
-/** Props of {@link NotificationTable}. */
-export interface NotificationTableProps {
-  /** The rows of the current page (newest first); `undefined` until the first load has finished. */
-  rows: readonly Notification[] | undefined;
-  /**
-   * Server paging (ui-kit `DataTablePagination`): `page` 1-based (from `?page=`), `pageSize`
-   * rows per page (10/25/50/100, from `?limit=`), `total` = the list response's `count`,
-   * `onPageChange(page)`, `onPageSizeChange(size)` (the caller goes back to page 1).
-   */
-  pagination: DataTablePagination;
-  /** A load is running (RTK Query `isFetching`): skeleton rows on the first load, dimmed rows after. */
-  loading?: boolean;
-  /** The last load failed: an error alert with "Try again". */
-  error?: boolean;
-  /** The retry action (RTK Query `refetch`). */
-  onRetry?: () => unknown;
+/**
+ * Props of {@link NotificationTable}: the list's state (ui-kit `PagedListProps`: the page's rows, newest first;
+ * server paging — `page` 1-based from `?page=`, `pageSize` 10/25/50/100 from `?limit=`, `total` the list's
+ * `count`; loading, the error and "Try again") and what opening a row does.
+ */
+export interface NotificationTableProps extends Pick<PagedListProps<Notification>, 'rows' | 'pagination' | 'loading' | 'error' | 'onRetry'> {
   /** A row was clicked (or Enter/Space pressed on it): mark it seen and follow its link. */
   onOpen: (notification: Notification) => void;
 }
@@ -36,10 +26,10 @@ export interface NotificationTableProps {
  * no-data image when empty. Subject and body are rendered as text, never HTML. Below
  * 600 px every row is a stacked card with the column names as labels.
  */
-export function NotificationTable({ rows, pagination, loading = false, error = false, onRetry, onOpen }: NotificationTableProps) {
+export function NotificationTable({ onOpen, ...list }: NotificationTableProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
   const { formatDateTime } = useFormatters();
-  const { page, pageSize } = pagination;
+  const { page, pageSize } = list.pagination;
 
   const columns = useMemo<DataTableColumn<Notification>[]>(
     () => [
@@ -79,19 +69,11 @@ export function NotificationTable({ rows, pagination, loading = false, error = f
   );
 
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('page.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(notification) => notification.id}
-      pagination={pagination}
-      loading={loading}
-      error={error}
-      errorText={t('loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('empty')}
-      emptyDescription={t('emptyHint')}
       onRowClick={(notification) => onOpen(notification)}
       getRowLabel={(notification) => `${notification.reference.seen ? '' : `${t('unseen')}: `}${notification.subject}`}
       getRowProps={(notification) =>
@@ -107,7 +89,7 @@ export function NotificationTable({ rows, pagination, loading = false, error = f
               },
             }
       }
-      labels={{ pagination: t('pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+      texts={{ loadError: t('loadError'), empty: t('empty'), emptyHint: t('emptyHint'), pagination: t('pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
     />
   );
 }
