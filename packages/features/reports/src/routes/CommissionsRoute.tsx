@@ -9,7 +9,7 @@ import type {
 } from '@agent-portal/api-client/wire';
 import { selectUserId } from '@agent-portal/auth-session';
 import { paths } from '@agent-portal/feature-api';
-import { type DataTableSort, oneOf, positiveId, textParam, useUrlListState } from '@agent-portal/ui-kit';
+import { type DataTableSort, oneOf, positiveId, sortParam, textParam, useUrlListState } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,9 @@ const STATUSES: readonly CommissionStatus[] = ['PAID', 'PENDING', 'CHARGED_BACK'
 /** The columns the server sorts by (api-client `CommissionSortColumn`); the table's other headers are not sortable. */
 export const COMMISSION_SORT_COLUMNS: readonly CommissionSortColumn[] = ['pay_cycle_start', 'amount_cents', 'premium_cents', 'policy_no'];
 
-/** `?sort=column:dir` as a table sort, when valid. */
+/** `?sort=column:dir` as a table sort, when the column is one of {@link COMMISSION_SORT_COLUMNS}. */
 export function parseCommissionSort(value: string | null): DataTableSort | undefined {
-  const match = value ? /^([a-z_]+):(asc|desc)$/.exec(value) : null;
-  if (!match || !oneOf(match[1]!, COMMISSION_SORT_COLUMNS)) return undefined;
-  return { by: match[1]!, direction: match[2] as 'asc' | 'desc' };
+  return sortParam(value, COMMISSION_SORT_COLUMNS);
 }
 
 const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
@@ -52,7 +50,10 @@ const clientPage = (c: Commission) => paths.clientDetail(c.client_id);
 export function Component() {
   const { t } = useTranslation(REPORTS_NS);
   const { cycle, setCycle, ready, reason, current } = useOpeningPayCycle('commissions');
-  const { params, page, pageSize, update, pagination } = useUrlListState(useSearchParams(), { keepPageFor: ['commission'] });
+  const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), {
+    keepPageFor: ['commission'],
+    sortColumns: COMMISSION_SORT_COLUMNS,
+  });
 
   const filters: CommissionFilterValues = useMemo(
     () => ({
@@ -65,7 +66,6 @@ export function Component() {
     }),
     [params],
   );
-  const sort = parseCommissionSort(params.get('sort'));
 
   const args: CommissionReportParams = {
     start_date: cycle.start_date,
@@ -73,7 +73,7 @@ export function Component() {
     ...filters,
     page,
     limit: pageSize,
-    ...(sort ? { sort: `${sort.by}:${sort.direction}` as CommissionSort } : {}),
+    ...(sortArg ? { sort: sortArg as CommissionSort } : {}),
   };
   // Issue #27 §4: nothing is asked before the cycle to open on is known.
   const report = useGetCommissionReportQuery(ready ? args : skipToken);
@@ -121,7 +121,7 @@ export function Component() {
         rows={data?.data}
         pagination={{ ...pagination, total: data?.count ?? 0 }}
         sort={sort}
-        onSortChange={(next) => update({ sort: `${next.by}:${next.direction}` })}
+        onSortChange={onSortChange}
         loading={report.isFetching || !ready}
         error={report.isError}
         onRetry={report.refetch}

@@ -1,27 +1,22 @@
 import type { Bonus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { PagedDataTable, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
+import { useReportListTexts } from '../ReportTable/useReportListTexts.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
 
-/** Props of {@link BonusTable}. */
-export interface BonusTableProps {
-  rows: readonly Bonus[] | undefined;
-  pagination: DataTablePagination;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => unknown;
-}
+/** Props of {@link BonusTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging, loading, the error and its retry). */
+export type BonusTableProps = Pick<PagedListProps<Bonus>, 'rows' | 'pagination' | 'loading' | 'error' | 'onRetry'>;
 
 /**
  * The bonus report's table: pay cycle, type, description, amount and a status chip; stacked cards on a phone.
  * The description is the gateway's text, in the page's language (the gateway words the back office's descriptions per
  * `Accept-Language`, issue #29); the type and status are worded in the page's language.
  */
-export function BonusTable({ rows, pagination, loading = false, error = false, onRetry }: BonusTableProps) {
+export function BonusTable(list: BonusTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange } = useFormatters();
   const columns = useMemo<DataTableColumn<Bonus>[]>(
@@ -40,20 +35,12 @@ export function BonusTable({ rows, pagination, loading = false, error = false, o
     [t, formatMoney, formatDateRange],
   );
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('bonus.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(b) => b.id}
-      pagination={pagination}
-      loading={loading}
-      error={error}
-      errorText={t('bonus.loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('bonus.empty')}
-      emptyDescription={t('bonus.emptyHint')}
-      labels={{ pagination: t('bonus.pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+      texts={useReportListTexts('bonus')}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Commission } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, useProductTypeLabel, type DataTableColumn, type DataTablePagination, type DataTableSort } from '@agent-portal/ui-kit';
+import { PagedDataTable, useProductTypeLabel, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
@@ -9,20 +9,16 @@ import { Link as RouterLink } from 'react-router';
 import { NamedText } from '../../format/NamedText.js';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY, formatRate } from '../../money.js';
+import { useReportListTexts } from '../ReportTable/useReportListTexts.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
 
-/** Props of {@link CommissionTable}. */
-export interface CommissionTableProps {
-  /** The rows of the current page; `undefined` until the first load has finished. */
-  rows: readonly Commission[] | undefined;
-  /** Server paging (1-based page, `limit`, the report's `count`). */
-  pagination: DataTablePagination;
-  /** The server sort (column id = the wire sort column); `undefined` for the server's default (newest cycle first). */
-  sort?: DataTableSort;
-  onSortChange?: (sort: DataTableSort) => void;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => unknown;
+/**
+ * Props of {@link CommissionTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging with the
+ * report's `count`, the server sort — column id = the wire sort column, `undefined` for the newest cycle first —,
+ * loading, the error and its retry) and the report's own options.
+ */
+export interface CommissionTableProps
+  extends Pick<PagedListProps<Commission>, 'rows' | 'pagination' | 'sort' | 'onSortChange' | 'loading' | 'error' | 'onRetry'> {
   /** The page of a row's client (`my-clients/{id}`, licensed agents only); without it the client is plain text. */
   clientHref?: (commission: Commission) => string;
   /** Opens a row's detail (click, Enter or Space on the row; links inside keep their own action). */
@@ -45,10 +41,11 @@ export interface CommissionTableProps {
  * Below 600 px each row is a stacked card. Product types and kinds are worded in the page's
  * language; client, agent and carrier names are marked `translate="no"` (issue #29).
  */
-export function CommissionTable({ rows, pagination, sort, onSortChange, loading = false, error = false, onRetry, clientHref, onRowClick, showPayCycle = true }: CommissionTableProps) {
+export function CommissionTable({ clientHref, onRowClick, showPayCycle = true, ...list }: CommissionTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDateRange, language } = useFormatters();
   const productTypeLabel = useProductTypeLabel();
+  const texts = useReportListTexts('commissions');
 
   const columns = useMemo<DataTableColumn<Commission>[]>(() => {
     const all: DataTableColumn<Commission>[] = [
@@ -120,25 +117,15 @@ export function CommissionTable({ rows, pagination, sort, onSortChange, loading 
   }, [t, formatMoney, formatDateRange, language, clientHref, showPayCycle, productTypeLabel]);
 
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('commissions.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(c) => c.id}
       onRowClick={onRowClick ? (c) => onRowClick(c) : undefined}
       getRowLabel={(c) => t('commissions.detail.rowLabel', { policy: c.policy_no })}
-      pagination={pagination}
-      sort={sort}
-      onSortChange={onSortChange}
-      loading={loading}
-      error={error}
-      errorText={t('commissions.loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('commissions.empty')}
-      emptyDescription={t('commissions.emptyHint')}
       minWidth={960}
-      labels={{ pagination: t('commissions.pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+      texts={texts}
     />
   );
 }

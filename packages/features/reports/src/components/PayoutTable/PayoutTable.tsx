@@ -1,27 +1,22 @@
 import type { Payout } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { DataTable, type DataTableColumn, type DataTablePagination } from '@agent-portal/ui-kit';
+import { PagedDataTable, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n/index.js';
 import { CURRENCY } from '../../money.js';
+import { useReportListTexts } from '../ReportTable/useReportListTexts.js';
 import { StatusChip } from '../StatusChip/StatusChip.js';
 
-/** Props of {@link PayoutTable}. */
-export interface PayoutTableProps {
-  rows: readonly Payout[] | undefined;
-  pagination: DataTablePagination;
-  loading?: boolean;
-  error?: boolean;
-  onRetry?: () => unknown;
-}
+/** Props of {@link PayoutTable}: the list's state (ui-kit `PagedListProps`: the page's rows, server paging, loading, the error and its retry). */
+export type PayoutTableProps = Pick<PagedListProps<Payout>, 'rows' | 'pagination' | 'loading' | 'error' | 'onRetry'>;
 
 /**
  * The payments report's table: pay cycle, pay date, paid commissions, bonuses,
  * charge-backs (subtracted), the payment and a status chip; stacked cards on a phone.
  */
-export function PayoutTable({ rows, pagination, loading = false, error = false, onRetry }: PayoutTableProps) {
+export function PayoutTable(list: PayoutTableProps) {
   const { t } = useTranslation(REPORTS_NS);
   const { formatMoney, formatDate, formatDateRange } = useFormatters();
   const columns = useMemo<DataTableColumn<Payout>[]>(
@@ -58,20 +53,12 @@ export function PayoutTable({ rows, pagination, loading = false, error = false, 
     [t, formatMoney, formatDate, formatDateRange],
   );
   return (
-    <DataTable
+    <PagedDataTable
+      {...list}
       aria-label={t('payments.title')}
-      variant="outlined"
       columns={columns}
-      rows={rows}
       getRowId={(p) => p.pay_cycle_start}
-      pagination={pagination}
-      loading={loading}
-      error={error}
-      errorText={t('payments.loadError')}
-      onRetry={onRetry}
-      emptyTitle={t('payments.empty')}
-      emptyDescription={t('payments.emptyHint')}
-      labels={{ pagination: t('payments.pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+      texts={useReportListTexts('payments')}
     />
   );
 }
