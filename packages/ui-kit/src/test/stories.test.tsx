@@ -1,3 +1,4 @@
+import { checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSkeletonRows } from '@agent-portal/vitest-config/harness';
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -12,8 +13,6 @@ import { renderWithTheme } from './renderWithTheme.js';
 
 // Stories double as fixtures: each state renders what it promises.
 const table = composeStories(tableStories);
-const query = composeStories(queryStories);
-const confirm = composeStories(confirmStories);
 const search = composeStories(searchStories);
 const paged = composeStories(pagedStories);
 const section = composeStories(sectionStories);
@@ -32,44 +31,43 @@ describe('DataTable stories', () => {
     expect(screen.getByText('121–130 of 130')).toBeInTheDocument();
   });
 
-  it('FirstLoad, Empty and Failed', () => {
-    const first = renderWithTheme(<table.FirstLoad />);
-    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(4);
-    first.unmount();
-    const empty = renderWithTheme(<table.Empty />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No payments yet');
-    empty.unmount();
-    renderWithTheme(<table.Failed />);
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  it('FirstLoad, Empty and Failed', async () => {
+    await checkStories(table, {
+      FirstLoad: () => expectSkeletonRows(4),
+      Empty: () => expectEmptyState('No payments yet'),
+      Failed: () => expectButton('Try again'),
+    }, renderWithTheme);
   });
 });
 
 describe('QueryState and ConfirmDialog stories', () => {
   it('render their states', async () => {
-    const loading = renderWithTheme(<query.Loading />);
-    expect(screen.getByTestId('busy-skeleton')).toBeInTheDocument();
-    loading.unmount();
-    const loaded = renderWithTheme(<query.Loaded />);
-    expect(screen.getByText('$105.11')).toBeInTheDocument();
-    loaded.unmount();
-    renderWithTheme(<confirm.Pay />);
-    // the dialog's code loads on first open
-    expect(await screen.findByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
+    await checkStories(composeStories(queryStories), {
+      Loading: () => expect(screen.getByTestId('busy-skeleton')).toBeInTheDocument(),
+      Loaded: () => expect(screen.getByText('$105.11')).toBeInTheDocument(),
+    }, renderWithTheme);
+    await checkStories(composeStories(confirmStories), {
+      Pay: async () => {
+        // the dialog's code loads on first open
+        expect(await screen.findByRole('dialog', { name: 'Pay now?' })).toHaveTextContent('$105.11');
+      },
+    }, renderWithTheme);
   });
 });
 
 describe('SearchField stories', () => {
-  it('Empty: the hint, no clear button; WithSearch: the text and "Clear search"; Phone', () => {
-    const empty = renderWithTheme(<search.Empty />);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name, code or email');
-    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
-    empty.unmount();
-    const withSearch = renderWithTheme(<search.WithSearch />);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sofia');
-    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
-    withSearch.unmount();
-    renderWithTheme(<search.Phone />);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('TL-0000011');
+  it('Empty: the hint, no clear button; WithSearch: the text and "Clear search"; Phone', async () => {
+    await checkStories(search, {
+      Empty: () => {
+        expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Name, code or email');
+        expectButton('Clear search', false);
+      },
+      WithSearch: () => {
+        expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('sofia');
+        expectButton('Clear search');
+      },
+      Phone: () => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('TL-0000011'),
+    }, renderWithTheme);
   });
 });
 
@@ -80,22 +78,20 @@ describe('PagedDataTable stories', () => {
     expect(within(screen.getByRole('table', { name: 'Clients' })).getAllByRole('row').slice(1)).toHaveLength(10);
     expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Paris' }));
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No clients match your search');
+    expectEmptyState('No clients match your search');
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(screen.getByText('1–10 of 42')).toBeInTheDocument();
   });
 
-  it('FirstLoad, NothingYet and Failed', () => {
-    const first = renderWithTheme(<paged.FirstLoad />);
-    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
-    first.unmount();
-    const nothing = renderWithTheme(<paged.NothingYet />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No clients yet');
-    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
-    nothing.unmount();
-    renderWithTheme(<paged.Failed />);
-    expect(screen.getByText('The clients could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  it('FirstLoad, NothingYet and Failed', async () => {
+    await checkStories(paged, {
+      FirstLoad: () => expectSkeletonRows(10),
+      NothingYet: () => {
+        expectEmptyState('No clients yet');
+        expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+      },
+      Failed: () => expectLoadFailed('The clients could not be loaded.'),
+    }, renderWithTheme);
   });
 });
 

@@ -1,5 +1,6 @@
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as checksStories from '../components/ComplianceChecks/ComplianceChecks.stories.js';
 import * as groupsStories from '../components/ComplianceFormGroups/ComplianceFormGroups.stories.js';
@@ -16,198 +17,163 @@ vi.mock('../components/PdfViewer/PdfViewer', () => ({
   PdfViewer: ({ title }: { title: string }) => <div role="region" aria-label={`Preview of ${title}`} data-testid="pdf-viewer" />,
 }));
 
-const bodyRows = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1);
-
 describe('forms stories render their states (issue #11)', { timeout: 30_000 }, () => {
-  it('FormActions Typical, Busy, WithPreview and Phone', () => {
+  it('FormActions Typical, Busy, WithPreview and Phone', async () => {
     const stories = composeStories(actionsStories);
-    const typical = render(<stories.Typical />);
-    expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeEnabled();
-    expect(screen.queryByRole('button', { name: /^Preview/ })).not.toBeInTheDocument();
-    typical.unmount();
-    const busy = render(<stories.Busy />);
-    expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeDisabled();
-    busy.unmount();
-    const preview = render(<stories.WithPreview />);
-    expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true');
-    preview.unmount();
-    render(<stories.Phone />);
-    expect(screen.getByRole('group', { name: 'Actions for W-9 Request for Taxpayer Identification' })).toBeInTheDocument();
+    await checkStories(stories, {
+      Typical: () => {
+        expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeEnabled();
+        expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeEnabled();
+        expectButton(/^Preview/, false);
+      },
+      Busy: () => {
+        expect(screen.getByRole('button', { name: 'Download W-9 Request for Taxpayer Identification' })).toBeDisabled();
+        expect(screen.getByRole('button', { name: 'Download sample of W-9 Request for Taxpayer Identification' })).toBeDisabled();
+      },
+      WithPreview: () => expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true'),
+      Phone: () => expect(screen.getByRole('group', { name: 'Actions for W-9 Request for Taxpayer Identification' })).toBeInTheDocument(),
+    });
   });
 
-  it('FormFilters Unfiltered, Filtered, Loading and Phone', () => {
+  it('FormFilters Unfiltered, Filtered, Loading and Phone', async () => {
     const stories = composeStories(filterStories);
-    const unfiltered = render(<stories.Unfiltered />);
-    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('All tags');
-    expect(screen.queryByRole('button', { name: 'Reset filters' })).not.toBeInTheDocument();
-    unfiltered.unmount();
-    const filtered = render(<stories.Filtered />);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('agreement');
-    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Commissions (2)');
-    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
-    filtered.unmount();
-    const loading = render(<stories.Loading />);
-    expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Tax');
-    loading.unmount();
-    render(<stories.Phone />);
-    expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument();
+    await checkStories(stories, {
+      Unfiltered: () => {
+        expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('All tags');
+        expectButton('Reset filters', false);
+      },
+      Filtered: () => {
+        expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('agreement');
+        expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Commissions (2)');
+        expectButton('Reset filters');
+      },
+      Loading: () => expect(screen.getByRole('combobox', { name: 'Tag' })).toHaveTextContent('Tax'),
+      Phone: () => expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument(),
+    });
   });
 
-  it('FormTable Typical, Highlighted, Loading, NoMatch, Empty, Failed and Phone', () => {
+  it('FormTable Typical, Highlighted, Loading, NoMatch, Empty, Failed and Phone', async () => {
     const stories = composeStories(tableStories);
-    const typical = render(<stories.Typical />);
-    expect(bodyRows('Back Office')).toHaveLength(10);
-    expect(within(bodyRows('Back Office')[0]!).getByTestId('form-title')).toHaveTextContent('Direct Deposit Authorization');
-    typical.unmount();
-    const highlighted = render(<stories.Highlighted />);
-    const [row] = bodyRows('Back Office');
-    expect(row).toHaveAttribute('aria-current', 'true');
-    expect(within(row!).getByText('Search result')).toBeInTheDocument();
-    expect(within(row!).getByRole('button', { name: /^Download sample of W-9/ })).toBeDisabled();
-    expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
-    highlighted.unmount();
-    const loading = render(<stories.Loading />);
-    expect(screen.getAllByTestId('data-table-skeleton-row')).toHaveLength(10);
-    loading.unmount();
-    const noMatch = render(<stories.NoMatch />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No forms match these filters');
-    expect(screen.getByRole('button', { name: 'Reset filters' })).toBeInTheDocument();
-    noMatch.unmount();
-    const empty = render(<stories.Empty />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No forms here yet');
-    empty.unmount();
-    const failed = render(<stories.Failed />);
-    expect(screen.getByText('The forms could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    failed.unmount();
-    render(<stories.Phone />);
-    expect(within(bodyRows('Back Office')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Title');
+    await checkStories(stories, {
+      Typical: () => {
+        expect(bodyRows('Back Office')).toHaveLength(10);
+        expect(within(bodyRows('Back Office')[0]!).getByTestId('form-title')).toHaveTextContent('Direct Deposit Authorization');
+      },
+      Highlighted: () => {
+        const [row] = bodyRows('Back Office');
+        expect(row).toHaveAttribute('aria-current', 'true');
+        expect(within(row!).getByText('Search result')).toBeInTheDocument();
+        expect(within(row!).getByRole('button', { name: /^Download sample of W-9/ })).toBeDisabled();
+        expect(screen.getByRole('columnheader', { name: /Updated/ })).toHaveAttribute('aria-sort', 'descending');
+      },
+      Loading: () => expectSkeletonRows(10),
+      NoMatch: () => expectEmptyState('No forms match these filters', 'Reset filters'),
+      Empty: () => expectEmptyState('No forms here yet'),
+      Failed: () => expectLoadFailed('The forms could not be loaded.'),
+      Phone: () => expect(within(bodyRows('Back Office')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Title'),
+    });
   });
 
-  it('DownloadProgress Typical, Several, Starting, Idle and Phone', () => {
+  it('DownloadProgress Typical, Several, Starting, Idle and Phone', async () => {
     const stories = composeStories(progressStories);
-    const typical = render(<stories.Typical />);
-    expect(screen.getByRole('progressbar', { name: 'Downloading Agent Contracting Packet.pdf' })).toHaveAttribute('aria-valuenow', '41');
-    expect(screen.getByTestId('download-percent')).toHaveTextContent('41%');
-    typical.unmount();
-    const several = render(<stories.Several />);
-    expect(screen.getAllByTestId('download-job')).toHaveLength(2);
-    expect(screen.getAllByTestId('download-percent').map((el) => el.textContent)).toEqual(['90%', '50 kB so far']);
-    expect(screen.getByRole('progressbar', { name: /Direct-Deposit/ })).not.toHaveAttribute('aria-valuenow');
-    several.unmount();
-    const starting = render(<stories.Starting />);
-    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
-    starting.unmount();
-    const idle = render(<stories.Idle />);
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    idle.unmount();
-    render(<stories.Phone />);
-    expect(screen.getByRole('region', { name: 'Downloads' })).toBeInTheDocument();
+    await checkStories(stories, {
+      Typical: () => {
+        expect(screen.getByRole('progressbar', { name: 'Downloading Agent Contracting Packet.pdf' })).toHaveAttribute('aria-valuenow', '41');
+        expect(screen.getByTestId('download-percent')).toHaveTextContent('41%');
+      },
+      Several: () => {
+        expect(screen.getAllByTestId('download-job')).toHaveLength(2);
+        expect(screen.getAllByTestId('download-percent').map((el) => el.textContent)).toEqual(['90%', '50 kB so far']);
+        expect(screen.getByRole('progressbar', { name: /Direct-Deposit/ })).not.toHaveAttribute('aria-valuenow');
+      },
+      Starting: () => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0'),
+      Idle: () => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(),
+      Phone: () => expect(screen.getByRole('region', { name: 'Downloads' })).toBeInTheDocument(),
+    });
   });
 
-  it('FormItemList Typical, PreviewAndHighlight, Empty and Phone', () => {
+  it('FormItemList Typical, PreviewAndHighlight, Empty and Phone', async () => {
     const stories = composeStories(itemStories);
-    const typical = render(<stories.Typical />);
-    expect(within(screen.getByRole('list', { name: 'Business overview documents' })).getAllByRole('listitem')).toHaveLength(11);
-    expect(screen.queryByRole('button', { name: /^Preview/ })).not.toBeInTheDocument();
-    typical.unmount();
-    const both = render(<stories.PreviewAndHighlight />);
-    expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true');
-    expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Client Needs Analysis (Fact Finder)');
-    expect(screen.getByRole('button', { name: 'Download Quarterly Production Report' })).toBeDisabled();
-    both.unmount();
-    const empty = render(<stories.Empty />);
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    empty.unmount();
-    render(<stories.Phone />);
-    expect(screen.getAllByRole('button', { name: /^Preview/ })).toHaveLength(11);
+    await checkStories(stories, {
+      Typical: () => {
+        expect(within(screen.getByRole('list', { name: 'Business overview documents' })).getAllByRole('listitem')).toHaveLength(11);
+        expectButton(/^Preview/, false);
+      },
+      PreviewAndHighlight: () => {
+        expect(screen.getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'true');
+        expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Client Needs Analysis (Fact Finder)');
+        expect(screen.getByRole('button', { name: 'Download Quarterly Production Report' })).toBeDisabled();
+      },
+      Empty: () => expect(screen.queryAllByRole('listitem')).toHaveLength(0),
+      Phone: () => expect(screen.getAllByRole('button', { name: /^Preview/ })).toHaveLength(11),
+    });
   });
 
-  it('FormFamilyTiles Typical, Loading, Empty, Failed and Phone', () => {
+  it('FormFamilyTiles Typical, Loading, Empty, Failed and Phone', async () => {
     const stories = composeStories(tilesStories);
-    const typical = render(<stories.Typical />);
-    expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['5forms available', '16forms available', '12forms available']);
-    expect(screen.getByRole('link', { name: /Back office/ })).toHaveAttribute('href', '/forms/back-office');
-    typical.unmount();
-    const loading = render(<stories.Loading />);
-    expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['', '', '']);
-    loading.unmount();
-    const empty = render(<stories.Empty />);
-    expect(screen.getAllByTestId('family-count')[0]).toHaveTextContent('0forms available');
-    empty.unmount();
-    const failed = render(<stories.Failed />);
-    expect(screen.getAllByText('The number of forms could not be loaded.')).toHaveLength(3);
-    failed.unmount();
-    render(<stories.Phone />);
-    expect(screen.getAllByRole('link')).toHaveLength(3);
+    await checkStories(stories, {
+      Typical: () => {
+        expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['5forms available', '16forms available', '12forms available']);
+        expect(screen.getByRole('link', { name: /Back office/ })).toHaveAttribute('href', '/forms/back-office');
+      },
+      Loading: () => expect(screen.getAllByTestId('family-count').map((el) => el.textContent)).toEqual(['', '', '']),
+      Empty: () => expect(screen.getAllByTestId('family-count')[0]).toHaveTextContent('0forms available'),
+      Failed: () => expect(screen.getAllByText('The number of forms could not be loaded.')).toHaveLength(3),
+      Phone: () => expect(screen.getAllByRole('link')).toHaveLength(3),
+    });
   });
 
-  it('ComplianceChecks Typical, Compliant, Blocked, UnsafeFixHref, Loading, Failed and Phone', () => {
+  it('ComplianceChecks Typical, Compliant, Blocked, UnsafeFixHref, Loading, Failed and Phone', async () => {
     const stories = composeStories(checksStories);
-    const typical = render(<stories.Typical />);
-    expect(screen.getByTestId('compliance-banner')).toHaveTextContent('Action needed');
-    expect(screen.getByRole('link', { name: 'Upload: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
-    expect(screen.getByRole('link', { name: 'Renew: E&O policy' })).toHaveAttribute('href', '/my-profile#essential-documents');
-    expect(document.querySelector('[data-status="EXPIRING"]')).toHaveTextContent('Expiring soon');
-    typical.unmount();
-    const compliant = render(<stories.Compliant />);
-    expect(screen.getByTestId('compliance-banner')).toHaveTextContent('You are compliant for now');
-    compliant.unmount();
-    const blocked = render(<stories.Blocked />);
-    expect(screen.getAllByRole('link', { name: /^(Upload|Renew|Request license|Pay now):/ })).toHaveLength(2);
-    expect(screen.getByText('License pending')).toBeInTheDocument();
-    blocked.unmount();
-    const unsafe = render(<stories.UnsafeFixHref />);
-    expect(screen.queryByRole('link', { name: 'Upload: ID card' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-profile#essential-documents']);
-    unsafe.unmount();
-    const loading = render(<stories.Loading />);
-    expect(screen.getByRole('status', { name: 'Your compliance' })).toBeInTheDocument();
-    loading.unmount();
-    const failed = render(<stories.Failed />);
-    expect(screen.getByText('Your compliance state could not be loaded.')).toBeInTheDocument();
-    failed.unmount();
-    render(<stories.Phone />);
-    expect(within(bodyRows('Compliance checks')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Check');
+    await checkStories(stories, {
+      Typical: () => {
+        expect(screen.getByTestId('compliance-banner')).toHaveTextContent('Action needed');
+        expect(screen.getByRole('link', { name: 'Upload: ID card' })).toHaveAttribute('href', '/my-profile#essential-documents');
+        expect(screen.getByRole('link', { name: 'Renew: E&O policy' })).toHaveAttribute('href', '/my-profile#essential-documents');
+        expect(document.querySelector('[data-status="EXPIRING"]')).toHaveTextContent('Expiring soon');
+      },
+      Compliant: () => expect(screen.getByTestId('compliance-banner')).toHaveTextContent('You are compliant for now'),
+      Blocked: () => {
+        expect(screen.getAllByRole('link', { name: /^(Upload|Renew|Request license|Pay now):/ })).toHaveLength(2);
+        expect(screen.getByText('License pending')).toBeInTheDocument();
+      },
+      UnsafeFixHref: () => {
+        expect(screen.queryByRole('link', { name: 'Upload: ID card' })).not.toBeInTheDocument();
+        expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/my-profile#essential-documents']);
+      },
+      Loading: () => expect(screen.getByRole('status', { name: 'Your compliance' })).toBeInTheDocument(),
+      Failed: () => expect(screen.getByText('Your compliance state could not be loaded.')).toBeInTheDocument(),
+      Phone: () => expect(within(bodyRows('Compliance checks')[0]!).getAllByRole('cell')[0]).toHaveAttribute('data-label', 'Check'),
+    });
   });
 
-  it('ComplianceFormGroups Typical, Highlighted, Loading, Empty, Failed and Phone', () => {
+  it('ComplianceFormGroups Typical, Highlighted, Loading, Empty, Failed and Phone', async () => {
     const stories = composeStories(groupsStories);
-    const typical = render(<stories.Typical />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toHaveLength(12);
-    expect(within(screen.getByRole('region', { name: 'E&O' })).getByTestId('form-title')).toHaveTextContent('Errors and Omissions Insurance Declaration');
-    typical.unmount();
-    const highlighted = render(<stories.Highlighted />);
-    expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Anti-Money Laundering (AML) Certification');
-    highlighted.unmount();
-    const loading = render(<stories.Loading />);
-    expect(screen.getByRole('status', { name: 'Compliance forms' })).toBeInTheDocument();
-    loading.unmount();
-    const empty = render(<stories.Empty />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No compliance forms yet');
-    empty.unmount();
-    const failed = render(<stories.Failed />);
-    expect(screen.getByText('The compliance forms could not be loaded.')).toBeInTheDocument();
-    failed.unmount();
-    render(<stories.Phone />);
-    expect(screen.getAllByRole('list')).toHaveLength(12);
+    await checkStories(stories, {
+      Typical: () => {
+        expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toHaveLength(12);
+        expect(within(screen.getByRole('region', { name: 'E&O' })).getByTestId('form-title')).toHaveTextContent('Errors and Omissions Insurance Declaration');
+      },
+      Highlighted: () => expect(document.querySelector('[aria-current="true"]')).toHaveTextContent('Anti-Money Laundering (AML) Certification'),
+      Loading: () => expect(screen.getByRole('status', { name: 'Compliance forms' })).toBeInTheDocument(),
+      Empty: () => expectEmptyState('No compliance forms yet'),
+      Failed: () => expect(screen.getByText('The compliance forms could not be loaded.')).toBeInTheDocument(),
+      Phone: () => expect(screen.getAllByRole('list')).toHaveLength(12),
+    });
   });
 
   it('PreviewPanel Typical (lazy viewer), Empty, Failed and Phone', async () => {
     const stories = composeStories(previewStories);
-    const typical = render(<stories.Typical />);
-    expect(await screen.findByRole('region', { name: 'Preview of Agency Business Plan Template' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close the preview' })).toBeInTheDocument();
-    typical.unmount();
-    const empty = render(<stories.Empty />);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('Choose Preview on a document to see it here.');
-    empty.unmount();
-    const failed = render(<stories.Failed />);
-    expect(screen.getByText('The preview could not be loaded.')).toBeInTheDocument();
-    failed.unmount();
-    render(<stories.Phone />);
-    expect(await screen.findByTestId('pdf-viewer')).toBeInTheDocument();
+    await checkStories(stories, {
+      Typical: async () => {
+        expect(await screen.findByRole('region', { name: 'Preview of Agency Business Plan Template' })).toBeInTheDocument();
+        expectButton('Close the preview');
+      },
+      Empty: () => expectEmptyState('Choose Preview on a document to see it here.'),
+      Failed: () => expect(screen.getByText('The preview could not be loaded.')).toBeInTheDocument(),
+      Phone: async () => {
+        expect(await screen.findByTestId('pdf-viewer')).toBeInTheDocument();
+      },
+    });
   });
 });
