@@ -42,6 +42,11 @@ export interface EditableSection<Values extends FormikValues> {
   serverError: string | null;
   /** Sets or clears the server message (e.g. a provider's failure before the save). */
   setServerError: (message: string | null) => void;
+  /**
+   * Runs another action of the section (e.g. removing the item) with the same server message: cleared before, the
+   * thrown value's message after a failure (`useServerError`'s `run`). Resolves `true` when the action succeeded.
+   */
+  run: (action: () => Promise<unknown>) => Promise<boolean>;
   /** The ref of the button that opens the form: it gets the focus back when the form closes (cancel or save). */
   openButtonRef: RefObject<HTMLButtonElement | null>;
 }
@@ -113,6 +118,7 @@ export function useEditableSection<Values extends FormikValues>({
     submit,
     serverError,
     setServerError,
+    run,
     openButtonRef,
   };
 }
