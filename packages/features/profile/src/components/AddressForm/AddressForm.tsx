@@ -5,26 +5,14 @@ import {
   useListStatesQuery,
   useUpdateAddressMutation,
 } from '@agent-portal/api-client';
-import {
-  BusySkeleton,
-  FormActions,
-  FormikTextField,
-  SectionCard,
-  ServerErrorAlert,
-  TranslateErrorProvider,
-  bindFormikTextField,
-  showToast,
-  useServerError,
-  useSubmitWithValidation,
-} from '@agent-portal/ui-kit';
+import { BusySkeleton, EditableSectionForm, FormikTextField, SectionCard, bindFormikTextField, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../location/countryNames.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
@@ -49,7 +37,10 @@ export interface AddressFormProps {
  * pickers fed by `/location/countries`, `/location/countries/{id}/states` and
  * `/location/states/{id}/cities` (changing a level clears the levels below) and saves with
  * `PUT /users/address`. Create mode when no address exists yet, edit mode otherwise (§4).
- * Built from ui-kit's `SectionCard`, Formik field bindings, `FormActions` and `ServerErrorAlert`.
+ * ui-kit's `useEditableSection` runs view → edit → save → view with the §5 invalid submit (the typed
+ * values stay, every error shows, the first invalid field gets the focus) and gives the focus back
+ * to Edit / Add address when the form closes. Built from ui-kit's `SectionCard`, Formik field
+ * bindings and `EditableSectionForm`.
  */
 export function AddressForm({ userId }: AddressFormProps) {
   const { t, i18n } = useTranslation(MY_PROFILE_NS);
@@ -57,12 +48,9 @@ export function AddressForm({ userId }: AddressFormProps) {
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   useScrollToAnchor(ADDRESS_ANCHOR, [isLoading]);
   const address = data?.address ?? null;
-  const [editing, setEditing] = useState(false);
-  const { serverError, setServerError, run } = useServerError();
   const [save] = useUpdateAddressMutation();
 
-  const formik = useFormik<AddressFormValues>({
-    enableReinitialize: !editing,
+  const section = useEditableSection<AddressFormValues>({
     initialValues: {
       address_line1: address?.address_line1 ?? '',
       address_line2: address?.address_line2 ?? '',
@@ -72,22 +60,19 @@ export function AddressForm({ userId }: AddressFormProps) {
       city_id: address ? String(address.city_id) : '',
     },
     validationSchema: addressSchema,
-    onSubmit: (values) =>
-      run(async () => {
-        await save({
-          user_id: userId,
-          address_line1: values.address_line1.trim(),
-          address_line2: values.address_line2.trim(),
-          postal_code: values.postal_code.trim(),
-          country_id: Number(values.country_id),
-          state_id: Number(values.state_id),
-          city_id: Number(values.city_id),
-        }).unwrap();
-        showToast(t('address.saved'), 'success');
-        setEditing(false);
-      }),
+    savedMessage: t('address.saved'),
+    onSave: (values) =>
+      save({
+        user_id: userId,
+        address_line1: values.address_line1.trim(),
+        address_line2: values.address_line2.trim(),
+        postal_code: values.postal_code.trim(),
+        country_id: Number(values.country_id),
+        state_id: Number(values.state_id),
+        city_id: Number(values.city_id),
+      }).unwrap(),
   });
-  const submit = useSubmitWithValidation(formik);
+  const { formik, editing } = section;
 
   const countries = useListCountriesQuery(editing ? undefined : skipToken);
   const states = useListStatesQuery(editing && formik.values.country_id ? Number(formik.values.country_id) : skipToken);
@@ -158,7 +143,7 @@ export function AddressForm({ userId }: AddressFormProps) {
       title={t('address.title')}
       actions={
         !editing && data ? (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
+          <Button ref={section.openButtonRef} variant="outlined" onClick={section.open}>
             {address ? t('common.edit') : t('address.addAddress')}
           </Button>
         ) : null
@@ -167,33 +152,22 @@ export function AddressForm({ userId }: AddressFormProps) {
       {isLoading || !data ? (
         <BusySkeleton lines={[{ height: 80, variant: 'rounded' }]} />
       ) : editing ? (
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('address.title')}>
-          <ServerErrorAlert message={serverError} />
-          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormikTextField formik={formik} name="address_line1" id="address-address_line1" label={t('address.line1')} autoComplete="address-line1" required fullWidth />
-              <FormikTextField formik={formik} name="address_line2" id="address-address_line2" label={t('address.line2')} autoComplete="address-line2" fullWidth />
-              {select('country_id', t('address.country'), countryOptions, countries)}
-              {select(
-                'state_id',
-                t('address.state'),
-                states.data,
-                states,
-                formik.values.country_id ? undefined : t('address.chooseCountryFirst'),
-              )}
-              {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
-              <FormikTextField formik={formik} name="postal_code" id="address-postal_code" label={t('address.postalCode')} autoComplete="postal-code" required fullWidth />
-            </Box>
-          </TranslateErrorProvider>
-          <FormActions
-            submitting={formik.isSubmitting}
-            onCancel={() => {
-              formik.resetForm();
-              setServerError(null);
-              setEditing(false);
-            }}
-          />
-        </Box>
+        <EditableSectionForm section={section} aria-label={t('address.title')} translateError={(message) => translateError(t, message)}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormikTextField formik={formik} name="address_line1" id="address-address_line1" label={t('address.line1')} autoComplete="address-line1" required fullWidth />
+            <FormikTextField formik={formik} name="address_line2" id="address-address_line2" label={t('address.line2')} autoComplete="address-line2" fullWidth />
+            {select('country_id', t('address.country'), countryOptions, countries)}
+            {select(
+              'state_id',
+              t('address.state'),
+              states.data,
+              states,
+              formik.values.country_id ? undefined : t('address.chooseCountryFirst'),
+            )}
+            {select('city_id', t('address.city'), cities.data, cities, formik.values.state_id ? undefined : t('address.chooseStateFirst'))}
+            <FormikTextField formik={formik} name="postal_code" id="address-postal_code" label={t('address.postalCode')} autoComplete="postal-code" required fullWidth />
+          </Box>
+        </EditableSectionForm>
       ) : address ? (
         <Typography component="address" sx={{ fontStyle: 'normal' }} data-testid="address-view">
           {/* The street, city and region read the same in every language (translate="no"); the country is worded in the page's (issue #29). */}

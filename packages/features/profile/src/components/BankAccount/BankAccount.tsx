@@ -3,26 +3,15 @@ import {
   useGetBankAccountQuery,
   useRemoveBankAccountMutation,
 } from '@agent-portal/api-client';
-import {
-  FormActions,
-  FormikSelectField,
-  FormikTextField,
-  ServerErrorAlert,
-  TranslateErrorProvider,
-  showToast,
-  useServerError,
-  useSubmitWithValidation,
-} from '@agent-portal/ui-kit';
+import { EditableSectionForm, FormikSelectField, FormikTextField, showToast, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { bankAccountSchema, type BankAccountFormValues } from '../../validation/bankAccount.js';
 import { translateError } from '../../validation/messages.js';
 import { Field } from '../Field/Field.js';
-import { SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
+import { AddFormHeading, SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
 
 /** Props of {@link BankAccount}. */
 export interface BankAccountProps {
@@ -37,36 +26,31 @@ const EMPTY: BankAccountFormValues = { account_holder: '', routing_number: '', a
  * (••••1234 — the full number is never returned after saving), added with a form (create
  * mode, §4; holder, US ABA routing number with checksum, 4–17 digit account number, type;
  * `POST /agent-bank-account`) and removed after a ui-kit `ConfirmDialog` (`PUT /agent-bank-account`).
- * Built on {@link SingleItemSection} and ui-kit's Formik fields, `FormActions` and `useServerError`.
+ * Built on {@link SingleItemSection} and ui-kit's Formik fields, `useEditableSection` (the add form: §5 invalid
+ * submit, emptied after saving, the focus back on "Add" when cancelled) and `EditableSectionForm`.
  */
 export function BankAccount({ userId: _userId }: BankAccountProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
   const query = useGetBankAccountQuery();
   const [add] = useAddBankAccountMutation();
   const [remove, removal] = useRemoveBankAccountMutation();
-  const [adding, setAdding] = useState(false);
-  const { serverError, setServerError, run } = useServerError();
-
-  const formik = useFormik<BankAccountFormValues>({
+  const section = useEditableSection<BankAccountFormValues>({
     initialValues: EMPTY,
     validationSchema: bankAccountSchema,
-    onSubmit: (values) =>
-      run(async () => {
-        await add({
-          account_holder: values.account_holder.trim(),
-          routing_number: values.routing_number.trim(),
-          account_number: values.account_number.trim(),
-          account_type: values.account_type,
-        }).unwrap();
-        showToast(t('bank.added'), 'success');
-        formik.resetForm();
-        setAdding(false);
-      }),
+    savedMessage: t('bank.added'),
+    resetAfterSave: true,
+    onSave: (values) =>
+      add({
+        account_holder: values.account_holder.trim(),
+        routing_number: values.routing_number.trim(),
+        account_number: values.account_number.trim(),
+        account_type: values.account_type,
+      }).unwrap(),
   });
-  const submit = useSubmitWithValidation(formik);
+  const { formik } = section;
 
   const onRemove = () =>
-    run(async () => {
+    section.run(async () => {
       await remove().unwrap();
       showToast(t('bank.removed'), 'success');
     });
@@ -77,9 +61,10 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
       texts="bank"
       query={query}
       hasItem={Boolean(account)}
-      adding={adding}
-      onAdd={() => setAdding(true)}
-      serverError={serverError}
+      adding={section.editing}
+      onAdd={section.open}
+      addButtonRef={section.openButtonRef}
+      serverError={section.serverError}
       onRemove={onRemove}
       removing={removal.isLoading}
     >
@@ -90,58 +75,49 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
           <Field label={t('bank.type')} value={t(`bank.${account.account_type}`)} />
           <Field label={t('bank.routing')} value={account.routing_number} />
         </Box>
-      ) : adding ? (
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('bank.addTitle')}>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
-            {t('bank.addTitle')}
-          </Typography>
-          <ServerErrorAlert message={serverError} />
-          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormikTextField formik={formik} name="account_holder" id="bank-account_holder" label={t('bank.holder')} autoComplete="name" required fullWidth />
-              <FormikSelectField
-                formik={formik}
-                name="account_type"
-                id="bank-account_type"
-                label={t('bank.type')}
-                required
-                fullWidth
-                options={[
-                  { value: 'CHECKING', label: t('bank.CHECKING') },
-                  { value: 'SAVINGS', label: t('bank.SAVINGS') },
-                ]}
-              />
-              <FormikTextField
-                formik={formik}
-                name="routing_number"
-                id="bank-routing_number"
-                label={t('bank.routing')}
-                required
-                fullWidth
-                helperText={t('bank.routingHint')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'off' } }}
-              />
-              <FormikTextField
-                formik={formik}
-                name="account_number"
-                id="bank-account_number"
-                label={t('bank.number')}
-                required
-                fullWidth
-                helperText={t('bank.numberHint')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17, autoComplete: 'off' } }}
-              />
-            </Box>
-          </TranslateErrorProvider>
-          <FormActions
-            submitting={formik.isSubmitting}
-            onCancel={() => {
-              formik.resetForm();
-              setServerError(null);
-              setAdding(false);
-            }}
-          />
-        </Box>
+      ) : section.editing ? (
+        <EditableSectionForm
+          section={section}
+          aria-label={t('bank.addTitle')}
+          heading={<AddFormHeading text={t('bank.addTitle')} />}
+          translateError={(message) => translateError(t, message)}
+        >
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormikTextField formik={formik} name="account_holder" id="bank-account_holder" label={t('bank.holder')} autoComplete="name" required fullWidth />
+            <FormikSelectField
+              formik={formik}
+              name="account_type"
+              id="bank-account_type"
+              label={t('bank.type')}
+              required
+              fullWidth
+              options={[
+                { value: 'CHECKING', label: t('bank.CHECKING') },
+                { value: 'SAVINGS', label: t('bank.SAVINGS') },
+              ]}
+            />
+            <FormikTextField
+              formik={formik}
+              name="routing_number"
+              id="bank-routing_number"
+              label={t('bank.routing')}
+              required
+              fullWidth
+              helperText={t('bank.routingHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9, autoComplete: 'off' } }}
+            />
+            <FormikTextField
+              formik={formik}
+              name="account_number"
+              id="bank-account_number"
+              label={t('bank.number')}
+              required
+              fullWidth
+              helperText={t('bank.numberHint')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 17, autoComplete: 'off' } }}
+            />
+          </Box>
+        </EditableSectionForm>
       ) : (
         <Typography color="text.secondary">{t('bank.empty')}</Typography>
       )}

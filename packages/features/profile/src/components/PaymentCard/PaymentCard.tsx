@@ -4,26 +4,18 @@ import {
   useRemovePaymentCardMutation,
 } from '@agent-portal/api-client';
 import { cardBrandName } from '@agent-portal/api-client/wire';
-import {
-  FormActions,
-  ServerErrorAlert,
-  bindFormikTextField,
-  showToast,
-  useServerError,
-  useSubmitWithValidation,
-} from '@agent-portal/ui-kit';
+import { EditableSectionForm, bindFormikTextField, showToast, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardProviderError, type CardProviderAdapter } from '../../card-provider/index.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { cardDigits, cardSchema, cvvSize, formatCardNumber, formatExpiry, parseExpiry, type CardFormValues } from '../../validation/card.js';
 import { translateError } from '../../validation/messages.js';
 import { Field } from '../Field/Field.js';
-import { SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
+import { AddFormHeading, SingleItemSection } from '../SingleItemSection/SingleItemSection.js';
 import { useCardProvider } from './useCardProvider.js';
 
 /** Props of {@link PaymentCard}. */
@@ -46,7 +38,8 @@ const HOSTED = { number: '#bt-card-number', expirationDate: '#bt-card-expiry', c
  * Braintree hosted fields, from the runtime config) turns it into a token, and only the token,
  * brand, last four and expiry go to `POST /agent-payment-card`. Deleting asks first, in a ui-kit
  * `ConfirmDialog` (`PUT /agent-payment-card`). Built on {@link SingleItemSection} and ui-kit's
- * `bindFormikTextField`, `FormActions` and `useServerError`.
+ * `bindFormikTextField`, `useEditableSection` (the add form: §5 invalid submit, emptied after saving, the
+ * focus back on "Add" when cancelled) and `EditableSectionForm`.
  */
 export function PaymentCard({ userId: _userId, provider: injected }: PaymentCardProps) {
   const { t } = useTranslation(MY_PROFILE_NS);
@@ -55,9 +48,29 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
   const query = useGetPaymentCardQuery();
   const [add] = useAddPaymentCardMutation();
   const [remove, removal] = useRemovePaymentCardMutation();
-  const [adding, setAdding] = useState(false);
-  const { serverError, setServerError, run } = useServerError();
   const hosted = provider?.usesHostedFields ?? false;
+  const section = useEditableSection<CardFormValues>({
+    initialValues: EMPTY,
+    validationSchema: hosted ? undefined : cardSchema,
+    savedMessage: t('card.added'),
+    resetAfterSave: true,
+    onSave: async (values) => {
+      // A provider failure is the form's message (thrown with it), and nothing is sent.
+      if (!provider) throw new Error(t('card.providerUnavailable'));
+      let tokenized;
+      try {
+        const expiry = parseExpiry(values.expiry);
+        tokenized = hosted
+          ? await provider.tokenize()
+          : await provider.tokenize({ number: cardDigits(values.number), exp_month: expiry!.exp_month, exp_year: expiry!.exp_year, cvv: values.cvv });
+      } catch (error) {
+        const message = error instanceof CardProviderError ? error.message : String(error);
+        throw new Error(t('card.providerError', { message }));
+      }
+      await add(tokenized).unwrap();
+    },
+  });
+  const { formik, editing: adding, setServerError } = section;
 
   useEffect(() => {
     if (!adding || !hosted || !provider?.mount) return undefined;
@@ -67,38 +80,8 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
     };
   }, [adding, hosted, provider, setServerError, t]);
 
-  const formik = useFormik<CardFormValues>({
-    initialValues: EMPTY,
-    validationSchema: hosted ? undefined : cardSchema,
-    onSubmit: async (values) => {
-      setServerError(null);
-      if (!provider) {
-        setServerError(t('card.providerUnavailable'));
-        return;
-      }
-      let tokenized;
-      try {
-        const expiry = parseExpiry(values.expiry);
-        tokenized = hosted
-          ? await provider.tokenize()
-          : await provider.tokenize({ number: cardDigits(values.number), exp_month: expiry!.exp_month, exp_year: expiry!.exp_year, cvv: values.cvv });
-      } catch (error) {
-        const message = error instanceof CardProviderError ? error.message : String(error);
-        setServerError(t('card.providerError', { message }));
-        return;
-      }
-      await run(async () => {
-        await add(tokenized).unwrap();
-        showToast(t('card.added'), 'success');
-        formik.resetForm();
-        setAdding(false);
-      });
-    },
-  });
-  const submit = useSubmitWithValidation(formik);
-
   const onRemove = () =>
-    run(async () => {
+    section.run(async () => {
       await remove().unwrap();
       showToast(t('card.removed'), 'success');
     });
@@ -117,8 +100,9 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
       query={query}
       hasItem={Boolean(card)}
       adding={adding}
-      onAdd={() => setAdding(true)}
-      serverError={serverError}
+      onAdd={section.open}
+      addButtonRef={section.openButtonRef}
+      serverError={section.serverError}
       onRemove={onRemove}
       removing={removal.isLoading}
     >
@@ -128,11 +112,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
           <Field label={t('card.expiry')} value={t('card.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })} />
         </Box>
       ) : adding ? (
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('card.addTitle')}>
-          <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
-            {t('card.addTitle')}
-          </Typography>
-          <ServerErrorAlert message={serverError} />
+        <EditableSectionForm section={section} aria-label={t('card.addTitle')} heading={<AddFormHeading text={t('card.addTitle')} />} submitDisabled={!provider}>
           {hosted ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' } }}>
               <Box><Typography variant="body2" component="label" htmlFor="bt-card-number">{t('card.number')}</Typography><Box id="bt-card-number" sx={hostedBox} /></Box>
@@ -166,16 +146,7 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1 }}>
             {t('card.secureNote')}
           </Typography>
-          <FormActions
-            submitting={formik.isSubmitting}
-            submitDisabled={!provider}
-            onCancel={() => {
-              formik.resetForm();
-              setServerError(null);
-              setAdding(false);
-            }}
-          />
-        </Box>
+        </EditableSectionForm>
       ) : (
         <Typography color="text.secondary">{t('card.empty')}</Typography>
       )}

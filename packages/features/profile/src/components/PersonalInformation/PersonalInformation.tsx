@@ -1,22 +1,8 @@
 import { useGetPersonalInformationQuery, useUpdatePersonalInformationMutation } from '@agent-portal/api-client';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import {
-  BusySkeleton,
-  FormActions,
-  FormikDateField,
-  FormikTextField,
-  SectionCard,
-  ServerErrorAlert,
-  TranslateErrorProvider,
-  TruncatedText,
-  showToast,
-  useServerError,
-  useSubmitWithValidation,
-} from '@agent-portal/ui-kit';
+import { BusySkeleton, EditableSectionForm, FormikDateField, FormikTextField, SectionCard, TruncatedText, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
 import { translateError } from '../../validation/messages.js';
@@ -36,10 +22,11 @@ export interface PersonalInformationProps {
 /**
  * Personal information of the my-profile page (issue #4): a read-only view and an edit form
  * (formik + yup, §4 Form mode: edit, the record exists) saving with
- * `PUT /users/{id}/update-personal-information`. An invalid submit goes through ui-kit's
- * `submitWithValidation` (touched, revalidate, smooth scroll 650 ms to the first invalid
- * control); a failed save keeps the typed values and shows the server's message. Built from
- * ui-kit's `SectionCard`, Formik fields, `FormActions` and `ServerErrorAlert`; the date of birth
+ * `PUT /users/{id}/update-personal-information`. ui-kit's `useEditableSection` runs view → edit →
+ * save → view: an invalid submit (§5) keeps the typed values, shows every error and scrolls
+ * (650 ms) to and focuses the first invalid control; a failed save keeps the typed values and
+ * shows the server's message; closing the form gives the focus back to Edit. Built from ui-kit's
+ * `SectionCard`, Formik fields and `EditableSectionForm`; the date of birth
  * (`YYYY-MM-DD`) is shown by `useFormatters().formatDate` in the active language.
  */
 export function PersonalInformation({ userId }: PersonalInformationProps) {
@@ -47,12 +34,9 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
   const { formatDate } = useFormatters();
   const { data, isLoading } = useGetPersonalInformationQuery(userId);
   useScrollToAnchor(PERSONAL_INFORMATION_ANCHOR, [isLoading]);
-  const [editing, setEditing] = useState(false);
   const [save] = useUpdatePersonalInformationMutation();
-  const { serverError, setServerError, run } = useServerError();
 
-  const formik = useFormik<PersonalFormValues>({
-    enableReinitialize: !editing,
+  const section = useEditableSection<PersonalFormValues>({
     initialValues: {
       first_name: data?.first_name ?? '',
       last_name: data?.last_name ?? '',
@@ -60,30 +44,27 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
       date_of_birth: data?.date_of_birth ?? '',
     },
     validationSchema: personalSchema(),
-    onSubmit: (values) =>
-      run(async () => {
-        await save({
-          id: userId,
-          body: {
-            first_name: values.first_name.trim(),
-            last_name: values.last_name.trim(),
-            phone: values.phone.trim(),
-            date_of_birth: values.date_of_birth || null,
-          },
-        }).unwrap();
-        showToast(t('personal.saved'), 'success');
-        setEditing(false);
-      }),
+    savedMessage: t('personal.saved'),
+    onSave: (values) =>
+      save({
+        id: userId,
+        body: {
+          first_name: values.first_name.trim(),
+          last_name: values.last_name.trim(),
+          phone: values.phone.trim(),
+          date_of_birth: values.date_of_birth || null,
+        },
+      }).unwrap(),
   });
-  const submit = useSubmitWithValidation(formik);
+  const { formik } = section;
 
   return (
     <SectionCard
       id={PERSONAL_INFORMATION_ANCHOR}
       title={t('personal.title')}
       actions={
-        !editing && data ? (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
+        !section.editing && data ? (
+          <Button ref={section.openButtonRef} variant="outlined" onClick={section.open}>
             {t('common.edit')}
           </Button>
         ) : null
@@ -91,36 +72,25 @@ export function PersonalInformation({ userId }: PersonalInformationProps) {
     >
       {isLoading || !data ? (
         <BusySkeleton lines={[{ height: 120, variant: 'rounded' }]} />
-      ) : editing ? (
-        <Box component="form" noValidate onSubmit={submit} aria-label={t('personal.title')}>
-          <ServerErrorAlert message={serverError} />
-          <TranslateErrorProvider translateError={(message) => translateError(t, message)}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <FormikTextField formik={formik} name="first_name" id="personal-first_name" label={t('personal.firstName')} autoComplete="given-name" required fullWidth />
-              <FormikTextField formik={formik} name="last_name" id="personal-last_name" label={t('personal.lastName')} autoComplete="family-name" required fullWidth />
-              <FormikTextField
-                formik={formik}
-                name="phone"
-                id="personal-phone"
-                label={t('personal.phone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                fullWidth
-                helperText={t('personal.phoneHint')}
-              />
-              <FormikDateField formik={formik} name="date_of_birth" id="personal-date_of_birth" label={t('personal.dateOfBirth')} autoComplete="bday" fullWidth />
-            </Box>
-          </TranslateErrorProvider>
-          <FormActions
-            submitting={formik.isSubmitting}
-            onCancel={() => {
-              formik.resetForm();
-              setServerError(null);
-              setEditing(false);
-            }}
-          />
-        </Box>
+      ) : section.editing ? (
+        <EditableSectionForm section={section} aria-label={t('personal.title')} translateError={(message) => translateError(t, message)}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <FormikTextField formik={formik} name="first_name" id="personal-first_name" label={t('personal.firstName')} autoComplete="given-name" required fullWidth />
+            <FormikTextField formik={formik} name="last_name" id="personal-last_name" label={t('personal.lastName')} autoComplete="family-name" required fullWidth />
+            <FormikTextField
+              formik={formik}
+              name="phone"
+              id="personal-phone"
+              label={t('personal.phone')}
+              type="tel"
+              autoComplete="tel"
+              required
+              fullWidth
+              helperText={t('personal.phoneHint')}
+            />
+            <FormikDateField formik={formik} name="date_of_birth" id="personal-date_of_birth" label={t('personal.dateOfBirth')} autoComplete="bday" fullWidth />
+          </Box>
+        </EditableSectionForm>
       ) : (
         <Box component="dl" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, m: 0 }}>
           <Field label={t('personal.firstName')} value={<span translate="no">{data.first_name}</span>} />

@@ -1,6 +1,7 @@
 import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
-import { useState, type ReactNode } from 'react';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
@@ -23,6 +24,8 @@ export interface SingleItemSectionProps {
   adding: boolean;
   /** Opens the add form. */
   onAdd: () => void;
+  /** The ref of the "Add" button (it gets the focus back when the add form is cancelled: ui-kit `useEditableSection`'s `openButtonRef`). */
+  addButtonRef?: Ref<HTMLButtonElement>;
   /** A failed save or removal's message (shown above the content while not adding). */
   serverError: string | null;
   /** Removes the item (after the agent confirmed); the dialog closes when it settles. */
@@ -45,6 +48,7 @@ export function SingleItemSection({
   hasItem,
   adding,
   onAdd,
+  addButtonRef,
   serverError,
   onRemove,
   removing,
@@ -64,7 +68,7 @@ export function SingleItemSection({
             {t('common.remove')}
           </Button>
         ) : !adding && query.isSuccess ? (
-          <Button variant="outlined" onClick={onAdd}>
+          <Button ref={addButtonRef} variant="outlined" onClick={onAdd}>
             {t('common.add')}
           </Button>
         ) : null
@@ -91,5 +95,20 @@ export function SingleItemSection({
         onClose={() => setConfirming(false)}
       />
     </SectionCard>
+  );
+}
+
+/** Props of {@link AddFormHeading}. */
+export interface AddFormHeadingProps {
+  /** The add form's title, e.g. "Add a bank account". */
+  text: string;
+}
+
+/** The heading of a single-item section's add form (an `h3` below the section's `h2`). */
+export function AddFormHeading({ text }: AddFormHeadingProps) {
+  return (
+    <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+      {text}
+    </Typography>
   );
 }
