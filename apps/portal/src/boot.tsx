@@ -6,6 +6,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createStore } from './app/store';
+import { registerPortalTranslations } from './app/translations';
 import { navigateInApp } from './bootstrap/appNavigation';
 import { syncDocumentTitle } from './bootstrap/documentTitle';
 import { createGatewayErrorHandler } from './bootstrap/gatewayErrors';
@@ -20,7 +21,7 @@ const rootElement = document.getElementById('root') as HTMLElement;
  * gateway, storage and session configured → `?sso=` intake (the token leaves the
  * URL before anything renders; a token without the state of a sign-in started here is refused and
  * the page explaining it shown instead, issue #26) → the signed-in agent's profile requested at once
- * (the top bar and the dashboard need it; issue #8 §4) → i18n (then a language change refetches the
+ * (the top bar and the dashboard need it; issue #8 §4) → the features' translations registered → i18n (then a language change refetches the
  * gateway's content on screen, and every call carries the language, issue #29) → render over the
  * static shell of index.html, in a transition (time-sliced).
  */
@@ -41,6 +42,8 @@ async function start() {
   const store = createStore();
   const userId = selectUserId(store.getState());
   if (userId) void store.dispatch(usersApi.util.prefetch('getProfile', userId, {}));
+  // Every feature's translations, ui-kit's and pay-cycle's, before i18n starts (issue #30).
+  registerPortalTranslations();
   await initI18n();
   // A language change refetches the gateway's content on screen in the new language (issue #29).
   refetchGatewayOnLanguageChange(store.dispatch);

@@ -1,10 +1,24 @@
-import { SUPPORTED_LANGUAGES, changeLanguage, i18n, initI18n } from '@agent-portal/i18n';
+import { SUPPORTED_LANGUAGES, changeLanguage, i18n, initI18n, loadTranslations, registerTranslations } from '@agent-portal/i18n';
 import type { LanguageCode } from '@agent-portal/i18n';
-import { ThemeModeProvider, ToastProvider, useThemeMode } from '@agent-portal/ui-kit';
+import { payCycleTranslations } from '@agent-portal/pay-cycle';
+import { ThemeModeProvider, ToastProvider, uiKitTranslations, useThemeMode } from '@agent-portal/ui-kit';
 import type { ThemeMode } from '@agent-portal/ui-kit';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { storyFeatures } from './features.js';
+
+/** Every namespace the stories use: ui-kit's, pay-cycle's and each feature's (issue #30: nothing registers itself on import). */
+const translations = [uiKitTranslations, payCycleTranslations, ...storyFeatures.flatMap((feature) => feature.translations ?? [])];
+let registered = false;
+
+/** Registers the stories' translations once, starts i18n and loads every namespace's English texts in full. */
+async function startI18n(): Promise<void> {
+  if (!registered) registerTranslations(...translations);
+  registered = true;
+  await initI18n({ lng: 'en' });
+  await loadTranslations(translations.map((resource) => resource.namespace));
+}
 
 /** Applies the toolbar's theme global to the portal's ThemeModeProvider. */
 function ThemeSync({ mode }: { mode: ThemeMode }) {
@@ -69,7 +83,7 @@ const preview: Preview = {
   initialGlobals: { theme: 'light', locale: 'en' },
   loaders: [
     async () => {
-      await initI18n({ lng: 'en' });
+      await startI18n();
       return {};
     },
   ],

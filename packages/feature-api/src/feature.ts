@@ -30,8 +30,6 @@ export interface PortalFeatureRoute {
    * `my-profile#recurring-transactions`. Default `true`; only my-profile turns it off.
    */
   blockCheck?: boolean;
-  /** i18n key of the page title in the `common` namespace (e.g. `pages.myProfile`), used by the shell and fallbacks. */
-  titleKey?: string;
 }
 
 /**
@@ -49,7 +47,12 @@ export type MenuIcon = ComponentType<{ fontSize?: 'inherit' | 'small' | 'medium'
 export interface MenuContribution {
   /** Unique across the portal (also `data-menu-id` in the DOM). */
   id: string;
-  /** i18n key in the `common` namespace, e.g. `menu.settings`. */
+  /**
+   * i18n key of the label, prefixed by the feature's namespace (i18next's `ns:key`), e.g.
+   * `'myProfile:menu.settings'`: the feature's own `menu.*` texts, bundled in its
+   * {@link PortalFeature.translations} so the shell shows them at once. A key without a prefix is
+   * the shell's `common` namespace.
+   */
   labelKey: string;
   /** Shown before the label of a top-level item. */
   icon?: MenuIcon;
@@ -74,9 +77,28 @@ export interface TopBarContribution {
 }
 
 /**
+ * A feature's translations as the shell registers them: the `TranslationResource` of
+ * `@agent-portal/i18n`, made with its `createTranslationResource` (declared here by its shape, so
+ * this package needs no i18n dependency). `en` is the English texts or a loader of their chunk (then
+ * `labels` holds what the shell shows at once: the feature's `menu.*` and `pages.*`); `loaders`
+ * has one lazy loader per other language (es, fr, de, it, ru).
+ */
+export interface FeatureTranslations {
+  /** The i18next namespace, e.g. `'help'`. */
+  readonly namespace: string;
+  /** The English texts, or a loader of their chunk. */
+  readonly en: object | (() => Promise<object>);
+  /** With a lazy `en`: the English texts registered at once (the menu and page labels). */
+  readonly labels?: object;
+  /** One loader per non-English language, each its own chunk. */
+  readonly loaders: { readonly [language in 'es' | 'fr' | 'de' | 'it' | 'ru']: () => Promise<object> };
+}
+
+/**
  * What a feature package gives the shell (Backstage's plugin object): its routes,
- * its menu entries and its top-bar controls. The shell composes a list of
- * features; a feature never imports another one.
+ * its menu entries, its top-bar controls and its translations. The shell composes a list of
+ * features (`apps/portal/src/app/features.ts`, one line per feature); a feature never imports
+ * another one.
  */
 export interface PortalFeature {
   /** Unique feature id, e.g. `'profile'`. */
@@ -87,6 +109,12 @@ export interface PortalFeature {
   menu?: readonly MenuContribution[];
   /** Top-bar controls. */
   topBar?: readonly TopBarContribution[];
+  /**
+   * The feature's i18next namespaces (issue #30): the shell registers them at start-up, before the
+   * first render, and loads a feature's namespaces beside a route's module when the route opens.
+   * Its menu labels (`labelKey: 'help:menu.help'`) and page titles live here, never in `common`.
+   */
+  translations?: readonly FeatureTranslations[];
 }
 
 /**
@@ -96,8 +124,9 @@ export interface PortalFeature {
  * @example
  * export const profileFeature = defineFeature({
  *   id: 'profile',
- *   routes: [{ path: routePaths.myProfile, titleKey: 'pages.myProfile', blockCheck: false, lazy: () => import('./routes/MyProfileRoute.js') }],
- *   menu: [{ id: 'settings', labelKey: 'menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 }],
+ *   routes: [{ path: routePaths.myProfile, blockCheck: false, lazy: () => import('./routes/MyProfileRoute.js') }],
+ *   menu: [{ id: 'settings', labelKey: 'myProfile:menu.settings', icon: SettingsOutlined, link: paths.accountSetting, order: 90 }],
+ *   translations: [myProfileTranslations, paymentsTranslations, accountSettingTranslations],
  * });
  */
 export function defineFeature<const F extends PortalFeature>(feature: F): F {

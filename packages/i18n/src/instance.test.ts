@@ -57,7 +57,7 @@ describe('language detection (spec §2 Languages, §4 first visit)', () => {
     const { initI18n, i18n } = await freshModule();
     await initI18n();
     expect(i18n.language).toBe('de');
-    expect(i18n.t('menu.dashboard')).toBe('Übersicht');
+    expect(i18n.t('menu.more')).toBe('Mehr');
     expect(document.documentElement.lang).toBe('de');
   });
 
@@ -125,7 +125,7 @@ describe('changeLanguage', () => {
   });
 });
 
-describe('registerNamespace (English bundled, other languages loaded when chosen)', () => {
+describe('registerTranslations (English bundled, other languages loaded when chosen)', () => {
   const texts = {
     en: { title: 'Hello {{name}}', nested: { a: 'A' } },
     es: { title: 'Hola {{name}}', nested: { a: 'A-es' } },
@@ -145,20 +145,20 @@ describe('registerNamespace (English bundled, other languages loaded when chosen
   }
 
   it('adds English at once and loads no other language while English is chosen', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
+    const { initI18n, registerTranslations, createTranslationResource, i18n } = await freshModule();
     await initI18n({ lng: 'en' });
     const { asked, loaders } = recordingLoaders();
-    registerNamespace('demo', texts.en, loaders);
+    registerTranslations(createTranslationResource({ namespace: 'demo', en: texts.en, loaders: loaders }));
     expect(i18n.t('demo:title', { name: 'Ava' })).toBe('Hello Ava');
     await i18n.loadNamespaces('demo');
     expect(asked).toEqual([]);
   });
 
   it('loads only the chosen language, on a change of language', async () => {
-    const { initI18n, registerNamespace, changeLanguage, i18n } = await freshModule();
+    const { initI18n, registerTranslations, createTranslationResource, changeLanguage, i18n } = await freshModule();
     await initI18n({ lng: 'en' });
     const { asked, loaders } = recordingLoaders();
-    registerNamespace('demo', texts.en, loaders);
+    registerTranslations(createTranslationResource({ namespace: 'demo', en: texts.en, loaders: loaders }));
     await changeLanguage('fr');
     expect(asked).toEqual(['fr']);
     expect(i18n.t('demo:nested.a')).toBe('A-fr');
@@ -168,30 +168,67 @@ describe('registerNamespace (English bundled, other languages loaded when chosen
   });
 
   it('loads the current language of a namespace registered before init', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
+    const { initI18n, registerTranslations, createTranslationResource, i18n } = await freshModule();
     const { asked, loaders } = recordingLoaders();
-    registerNamespace('early', texts.en, loaders);
+    registerTranslations(createTranslationResource({ namespace: 'early', en: texts.en, loaders: loaders }));
     await initI18n({ lng: 'it' });
     await i18n.loadNamespaces('early');
     expect(asked).toEqual(['it']);
     expect(i18n.t('early:title', { name: 'Uma' })).toBe('Ciao Uma');
   });
 
+  it('has the chosen language of a namespace registered before init once init resolves (the menu labels of the first render)', async () => {
+    const { initI18n, registerTranslations, createTranslationResource, i18n } = await freshModule();
+    const { asked, loaders } = recordingLoaders();
+    registerTranslations(createTranslationResource({ namespace: 'first', en: texts.en, loaders }));
+    await initI18n({ lng: 'de' });
+    expect(asked).toEqual(['de']);
+    expect(i18n.t('first:nested.a')).toBe('A-de');
+  });
+
   it('falls back to English for a key while a language has not loaded', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
+    const { initI18n, registerTranslations, createTranslationResource, i18n } = await freshModule();
     await initI18n({ lng: 'ru' });
-    registerNamespace('slow', texts.en, { ...recordingLoaders().loaders, ru: () => new Promise(() => {}) });
+    registerTranslations(createTranslationResource({ namespace: 'slow', en: texts.en, loaders: { ...recordingLoaders().loaders, ru: () => new Promise(() => {}) } }));
     expect(i18n.t('slow:nested.a')).toBe('A');
   });
 
   it('deep-merges English texts registered twice and keeps common the default namespace', async () => {
-    const { initI18n, registerNamespace, i18n } = await freshModule();
+    const { initI18n, registerTranslations, createTranslationResource, i18n } = await freshModule();
     await initI18n({ lng: 'en' });
-    registerNamespace('demo', texts.en, recordingLoaders().loaders);
-    registerNamespace('demo', { nested: { b: 'B' } }, recordingLoaders().loaders as never);
+    registerTranslations(createTranslationResource({ namespace: 'demo', en: texts.en, loaders: recordingLoaders().loaders }));
+    registerTranslations(createTranslationResource({ namespace: 'demo', en: { nested: { b: 'B' } }, loaders: recordingLoaders().loaders as never }));
     expect(i18n.t('demo:nested.a')).toBe('A');
     expect(i18n.t('demo:nested.b')).toBe('B');
     expect(i18n.t('common.loading')).toBe('Loading…');
+  });
+});
+
+describe('a resource with lazy English (labels bundled, the rest loaded with the feature)', () => {
+  const en = { menu: { demo: 'Demo' }, page: { title: 'Demo page' } };
+  const others = { menu: { demo: 'Démo' }, page: { title: 'Page démo' } };
+  const loaders = { es: async () => others, fr: async () => others, de: async () => others, it: async () => others, ru: async () => others };
+
+  it('shows the labels at once and the rest once loadTranslations has run', async () => {
+    const { initI18n, registerTranslations, createTranslationResource, loadTranslations, i18n } = await freshModule();
+    await initI18n({ lng: 'en' });
+    let englishLoads = 0;
+    const resource = createTranslationResource({ namespace: 'lazy', en: async () => (englishLoads++, en), labels: { menu: en.menu }, loaders });
+    registerTranslations(resource);
+    expect(i18n.t('lazy:menu.demo')).toBe('Demo');
+    expect(i18n.exists('lazy:page.title')).toBe(false);
+    await loadTranslations('lazy');
+    await loadTranslations(['lazy']);
+    expect(i18n.t('lazy:page.title')).toBe('Demo page');
+    expect(englishLoads).toBe(1);
+  });
+
+  it('reports labels that differ from the English texts, and the parity problems', async () => {
+    const { createTranslationResource, translationReport } = await freshModule();
+    const good = createTranslationResource({ namespace: 'lazy', en: async () => en, labels: { menu: en.menu }, loaders });
+    expect(await translationReport(good)).toEqual([]);
+    const wrong = createTranslationResource({ namespace: 'lazy', en: async () => en, labels: { menu: { demo: 'Other' } }, loaders: { ...loaders, ru: async () => ({ menu: { demo: 'Демо' } }) as never } });
+    expect(await translationReport(wrong)).toEqual(['ru: missing page.title', 'en: labels.menu differ from the English texts']);
   });
 });
 

@@ -4,29 +4,42 @@ import { initReactI18next } from 'react-i18next';
 import { portalLanguageDetector } from './detector.js';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, SUPPORTED_LANGUAGES, isSupportedLanguage } from './languages.js';
 import { englishResources, loadCommonResources } from './loaders.js';
+import type { TranslationResource } from './translations.js';
 import type { LanguageCode, NamespaceLoaders } from './types.js';
 
-/** A namespace registered by a package: English bundled, the other languages behind loaders. */
+/** A registered namespace: its English texts at hand (all, or its labels until `loadEnglish` ran), the other languages behind loaders. */
 interface RegisteredNamespace {
   en: Record<string, unknown>;
-  loaders: NamespaceLoaders;
+  /** The whole English namespace, when only part of it (`labels`) was bundled; cleared once loaded. */
+  loadEnglish?: () => Promise<object>;
+  loaders: NamespaceLoaders<object>;
 }
 
 const registered = new Map<string, RegisteredNamespace>();
+
+/** The whole English namespace (loading it once when the resource gave it lazily). */
+async function englishOf(entry: RegisteredNamespace): Promise<Record<string, unknown>> {
+  const load = entry.loadEnglish;
+  if (load) {
+    entry.en = deepMerge(entry.en, (await load()) as Record<string, unknown>);
+    entry.loadEnglish = undefined;
+  }
+  return entry.en;
+}
 
 function loadNamespaceBundle(language: string, namespace: string): Promise<Record<string, unknown> | undefined> {
   if (namespace === DEFAULT_NAMESPACE) return loadCommonResources(language) as Promise<Record<string, unknown> | undefined>;
   const entry = registered.get(namespace);
   if (!entry) return Promise.resolve(undefined);
-  if (language === DEFAULT_LANGUAGE) return Promise.resolve(entry.en);
+  if (language === DEFAULT_LANGUAGE) return englishOf(entry);
   const load = entry.loaders[language as Exclude<LanguageCode, 'en'>];
-  return load ? load() : Promise.resolve(undefined);
+  return load ? (load() as Promise<Record<string, unknown>>) : Promise.resolve(undefined);
 }
 
 /**
  * An i18next backend that loads one namespace of one language from its own chunk:
- * `common` from this package, every other namespace through the loaders given to
- * {@link registerNamespace}. English is always bundled (the fallback).
+ * `common` from this package, every other namespace through the loaders of its
+ * {@link TranslationResource} given to {@link registerTranslations}.
  */
 const lazyLocaleBackend = {
   type: 'backend' as const,
@@ -63,13 +76,34 @@ function syncDocumentLang(lng: string | undefined): void {
   }
 }
 
+/** Whether a namespace has English texts at hand (all of them, or its labels): its current language loads at once. */
+const hasBundledTexts = (entry: RegisteredNamespace) => Object.keys(entry.en).length > 0;
+
 function addNamespace(ns: string): void {
   const entry = registered.get(ns);
   if (!entry) return;
   i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, entry.en, true, true);
   // Loads the current language's chunk (when not English) and keeps the namespace
-  // in the set i18next reloads on every language change.
-  void i18n.loadNamespaces(ns);
+  // in the set i18next reloads on every language change. A namespace with nothing bundled
+  // (lazy English, no labels) waits for loadTranslations.
+  if (hasBundledTexts(entry)) void i18n.loadNamespaces(ns);
+}
+
+/**
+ * The namespaces registered before {@link initI18n}, for its options: their English texts as
+ * bundled resources, and the ones with texts at hand among the namespaces init loads in the chosen
+ * language — in parallel with `common`, so the first render has the menu's labels in that language.
+ */
+function pendingForInit(): { english: Record<string, Record<string, unknown>>; load: string[] } {
+  const english: Record<string, Record<string, unknown>> = {};
+  const load: string[] = [];
+  for (const ns of pendingNamespaces) {
+    const entry = registered.get(ns);
+    if (!entry) continue;
+    english[ns] = entry.en;
+    if (hasBundledTexts(entry)) load.push(ns);
+  }
+  return { english, load };
 }
 
 /**
@@ -84,19 +118,21 @@ function addNamespace(ns: string): void {
 export function initI18n(options: InitI18nOptions = {}): Promise<typeof i18n> {
   if (initPromise) return initPromise;
   i18n.on('languageChanged', syncDocumentLang);
+  const pending = pendingForInit();
   initPromise = i18n
     .use(portalLanguageDetector)
     .use(lazyLocaleBackend)
     .use(initReactI18next)
     .init({
       lng: options.lng,
-      // English is bundled; other languages load from their own chunk when chosen.
-      resources: { [DEFAULT_LANGUAGE]: { [DEFAULT_NAMESPACE]: englishResources } },
+      // English is bundled (common and the namespaces registered so far); other languages load
+      // from their own chunk when chosen — the registered namespaces' at once, beside common.
+      resources: { [DEFAULT_LANGUAGE]: { ...pending.english, [DEFAULT_NAMESPACE]: englishResources } },
       partialBundledLanguages: true,
       supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'languageOnly',
-      ns: [DEFAULT_NAMESPACE],
+      ns: [DEFAULT_NAMESPACE, ...pending.load],
       defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
@@ -126,32 +162,52 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
 }
 
 /**
- * Register a package's namespace: English is bundled with the package (the
- * fallback, available at once); every other language is its own chunk, loaded
- * by `loaders[code]` when that language is chosen (like `common`). Safe to call
- * before {@link initI18n}: the namespace is added once the instance is initialised.
- * Registering a namespace again replaces its loaders and deep-merges its English texts.
- *
- * @param ns the namespace name, e.g. `'notifications'`; use it as `useTranslation('notifications')`.
- * @param en the English texts (the shape every other language must match).
- * @param loaders one loader per non-English language, e.g. `{ fr: () => import('./fr.js').then((m) => m.fr), … }`.
+ * Registers translation resources ({@link createTranslationResource}) with the portal's instance:
+ * each namespace's bundled English is available at once (the fallback), every other language is
+ * its own chunk, loaded when that language is chosen — and, for a resource whose English is lazy,
+ * the whole English namespace when {@link loadTranslations} asks for it. The shell calls it once at
+ * start-up with every feature's `translations` (and ui-kit's, pay-cycle's), before the first
+ * render; Storybook's preview and the tests' setup do the same. Safe before {@link initI18n}: the
+ * namespaces are added once the instance is initialised. Registering a namespace again replaces its
+ * loaders and deep-merges its English texts. No package registers itself on import (they declare
+ * `sideEffects: false`).
  * @example
- * registerNamespace('search', en, {
- *   es: () => import('./es.js').then((m) => m.es),
- *   fr: () => import('./fr.js').then((m) => m.fr),
- *   de: () => import('./de.js').then((m) => m.de),
- *   it: () => import('./it.js').then((m) => m.it),
- *   ru: () => import('./ru.js').then((m) => m.ru),
- * });
+ * registerTranslations(uiKitTranslations, ...features.flatMap((f) => f.translations ?? []));
  */
-export function registerNamespace<T extends object>(ns: string, en: T, loaders: NamespaceLoaders<T>): void {
-  const previous = registered.get(ns);
-  registered.set(ns, {
-    en: previous ? deepMerge(previous.en, en as Record<string, unknown>) : (en as Record<string, unknown>),
-    loaders: loaders as NamespaceLoaders,
-  });
-  if (i18n.isInitialized) addNamespace(ns);
-  else if (!pendingNamespaces.includes(ns)) pendingNamespaces.push(ns);
+export function registerTranslations(...resources: readonly TranslationResource[]): void {
+  for (const resource of resources) {
+    const { namespace, en } = resource;
+    const previous = registered.get(namespace);
+    const lazy = typeof en === 'function' ? (en as () => Promise<object>) : undefined;
+    const english = (lazy ? (resource.labels ?? {}) : en) as Record<string, unknown>;
+    registered.set(namespace, {
+      en: previous ? deepMerge(previous.en, english) : english,
+      ...(lazy ? { loadEnglish: lazy } : {}),
+      loaders: resource.loaders,
+    });
+    if (i18n.isInitialized) addNamespace(namespace);
+    else if (!pendingNamespaces.includes(namespace)) pendingNamespaces.push(namespace);
+  }
+}
+
+/**
+ * Loads registered namespaces for use: the whole English texts of a resource that bundles only its
+ * labels, and the current language's chunk. The shell awaits it beside a route's module, so a
+ * feature's page renders with its texts (no key or English flash).
+ * @param namespaces - one namespace or several; an unregistered one is ignored.
+ * @returns a promise settled once every text is in the instance (rejected when a chunk fails to load).
+ */
+export async function loadTranslations(namespaces: string | readonly string[]): Promise<void> {
+  const list = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  await Promise.all(
+    list.map(async (ns) => {
+      const entry = registered.get(ns);
+      if (!entry?.loadEnglish) return;
+      const english = await englishOf(entry);
+      if (i18n.isInitialized) i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, english, true, true);
+    }),
+  );
+  if (i18n.isInitialized) await i18n.loadNamespaces([...list]);
 }
 
 function deepMerge(base: Record<string, unknown>, extra: Record<string, unknown>): Record<string, unknown> {

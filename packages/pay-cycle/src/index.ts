@@ -1,6 +1,6 @@
 /**
  * `@agent-portal/pay-cycle`: pay cycles (spec §3, §9) as calendar dates, and the
- * {@link PayCyclePicker}. Importing the package registers its `payCycle` i18n namespace.
+ * {@link PayCyclePicker}. Its `payCycle` i18n namespace is `payCycleTranslations`, registered by the host (`registerTranslations`).
  * @packageDocumentation
  */
 export {
@@ -22,5 +22,5 @@ export {
 export type { PayCycle, PayCycleDateInput } from './payCycle.js';
 export { PayCyclePicker } from './PayCyclePicker/PayCyclePicker.js';
 export type { PayCyclePickerProps } from './PayCyclePicker/PayCyclePicker.js';
-export { PAY_CYCLE_NS, payCycleEn, payCycleLoaders } from './i18n/index.js';
+export { PAY_CYCLE_NS, payCycleEn, payCycleLoaders, payCycleTranslations } from './i18n/index.js';
 export type { PayCycleResources } from './i18n/types.js';

@@ -1,5 +1,6 @@
 import { RequireSession, RouteGuard } from '@agent-portal/auth-session';
 import { paths, type PortalFeature, type PortalFeatureRoute, type PortalRouteModule } from '@agent-portal/feature-api';
+import { loadTranslations } from '@agent-portal/i18n';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
@@ -7,6 +8,7 @@ import { RouteLoading } from '../pages/RouteLoading';
 import { SIGN_IN_REFUSED_PATH } from '../pages/signInRefusedPath';
 import { features as portalFeatures } from './features';
 import { AppLayout } from './layout/AppLayout';
+import { namespacesOf } from './translations';
 
 /** The landing route after sign-in (§2: a post-sign-in redirect to a dashboard path). */
 export const DASHBOARD_PATH = paths.dashboard;
@@ -35,8 +37,13 @@ function lazyRoute(load: () => Promise<PortalRouteModule>): ComponentType {
   };
 }
 
-function guarded(route: PortalFeatureRoute): RouteObject {
-  const Page = lazyRoute(route.lazy);
+/**
+ * A feature's route in its guard. Its module loads beside the feature's namespaces
+ * (`loadTranslations`: the English texts a feature does not bundle, and the chosen language), so
+ * the page renders with its texts; either failing shows the route's error page.
+ */
+function guarded(route: PortalFeatureRoute, namespaces: readonly string[]): RouteObject {
+  const Page = lazyRoute(() => Promise.all([route.lazy(), loadTranslations(namespaces)]).then(([module]) => module));
   return {
     element: (
       <RouteGuard licensed={route.licensed ?? false} blockCheck={route.blockCheck ?? true} renderLoadError={renderGuardLoadError}>
@@ -57,9 +64,9 @@ function guarded(route: PortalFeatureRoute): RouteObject {
  * @throws {Error} when two features declare the same path.
  */
 export function buildRoutes(features: readonly PortalFeature[] = portalFeatures): RouteObject[] {
-  const featureRoutes = features.flatMap((f) => f.routes ?? []);
+  const featureRoutes = features.flatMap((f) => (f.routes ?? []).map((route) => ({ route, namespaces: namespacesOf(f) })));
   const taken = new Set<string>();
-  for (const { path } of featureRoutes) {
+  for (const { route: { path } } of featureRoutes) {
     if (taken.has(path)) throw new Error(`Two features declare the route ${path}.`);
     taken.add(path);
   }
@@ -87,7 +94,7 @@ export function buildRoutes(features: readonly PortalFeature[] = portalFeatures)
       ),
       children: [
         { index: true, element: <Navigate to={DASHBOARD_PATH} replace /> },
-        ...featureRoutes.map(guarded),
+        ...featureRoutes.map(({ route, namespaces }) => guarded(route, namespaces)),
         { path: paths.accessDenied, element: <AccessDenied /> },
         { path: '*', element: <Navigate to={DASHBOARD_PATH} replace /> },
       ],

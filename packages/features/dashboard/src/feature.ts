@@ -1,5 +1,6 @@
 import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import { dashboardTranslations } from './i18n/index.js';
 
 /**
  * The dashboard feature (§2: `dashboard` is the landing page; a post-sign-in
@@ -8,6 +9,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
  */
 export const dashboardFeature: PortalFeature = defineFeature({
   id: 'dashboard',
-  routes: [{ path: routePaths.dashboard, titleKey: 'menu.dashboard', lazy: () => import('./routes/DashboardRoute.js') }],
-  menu: [{ id: 'dashboard', labelKey: 'menu.dashboard', icon: DashboardOutlined, link: paths.dashboard, order: 10 }],
+  routes: [{ path: routePaths.dashboard, lazy: () => import('./routes/DashboardRoute.js') }],
+  menu: [{ id: 'dashboard', labelKey: 'dashboard:menu.dashboard', icon: DashboardOutlined, link: paths.dashboard, order: 10 }],
+  translations: [dashboardTranslations],
 });

@@ -10,7 +10,7 @@ export interface FormFamilyDefinition {
   params: FormListParams;
   /** Its page. */
   path: string;
-  /** Its page title in the common namespace (`pages.*`). */
+  /** Its page title in the `forms` namespace (`pages.*`, beside the feature's menu labels). */
   titleKey: 'pages.policyForms' | 'pages.backOffice' | 'pages.complianceForms';
 }
 

@@ -1,6 +1,7 @@
 import { defineFeature, paths, routePaths, type PortalFeature } from '@agent-portal/feature-api';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import { formsTranslations } from './i18n/index.js';
 
 /**
  * The forms feature (§2 `forms`, forms/policy-forms, forms/back-office, forms/compliance-forms,
@@ -10,19 +11,20 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 export const formsFeature: PortalFeature = defineFeature({
   id: 'forms',
   routes: [
-    { path: routePaths.forms, titleKey: 'pages.forms', licensed: false, lazy: () => import('./routes/FormsRoute.js') },
-    { path: routePaths.policyForms, titleKey: 'pages.policyForms', licensed: false, lazy: () => import('./routes/PolicyFormsRoute.js') },
-    { path: routePaths.backOffice, titleKey: 'pages.backOffice', licensed: false, lazy: () => import('./routes/BackOfficeRoute.js') },
-    { path: routePaths.complianceForms, titleKey: 'pages.complianceForms', licensed: false, lazy: () => import('./routes/ComplianceFormsRoute.js') },
-    { path: routePaths.businessOverview, titleKey: 'pages.businessOverview', licensed: true, lazy: () => import('./routes/BusinessOverviewRoute.js') },
-    { path: routePaths.compliance, titleKey: 'pages.compliance', licensed: false, lazy: () => import('./routes/ComplianceRoute.js') },
+    { path: routePaths.forms, licensed: false, lazy: () => import('./routes/FormsRoute.js') },
+    { path: routePaths.policyForms, licensed: false, lazy: () => import('./routes/PolicyFormsRoute.js') },
+    { path: routePaths.backOffice, licensed: false, lazy: () => import('./routes/BackOfficeRoute.js') },
+    { path: routePaths.complianceForms, licensed: false, lazy: () => import('./routes/ComplianceFormsRoute.js') },
+    { path: routePaths.businessOverview, licensed: true, lazy: () => import('./routes/BusinessOverviewRoute.js') },
+    { path: routePaths.compliance, licensed: false, lazy: () => import('./routes/ComplianceRoute.js') },
   ],
   menu: [
-    { id: 'forms', labelKey: 'menu.forms', icon: DescriptionOutlined, link: paths.forms, order: 40 },
-    { id: 'policy-forms', labelKey: 'menu.policyForms', link: paths.policyForms, order: 10, parent: 'forms' },
-    { id: 'back-office', labelKey: 'menu.backOffice', link: paths.backOffice, order: 20, parent: 'forms' },
-    { id: 'compliance-forms', labelKey: 'menu.complianceForms', link: paths.complianceForms, order: 30, parent: 'forms' },
-    { id: 'business-overview', labelKey: 'menu.businessOverview', icon: BusinessCenterOutlined, link: paths.businessOverview, licensed: true, order: 50 },
-    { id: 'compliance', labelKey: 'menu.compliance', link: paths.compliance, order: 40, parent: 'settings' },
+    { id: 'forms', labelKey: 'forms:menu.forms', icon: DescriptionOutlined, link: paths.forms, order: 40 },
+    { id: 'policy-forms', labelKey: 'forms:menu.policyForms', link: paths.policyForms, order: 10, parent: 'forms' },
+    { id: 'back-office', labelKey: 'forms:menu.backOffice', link: paths.backOffice, order: 20, parent: 'forms' },
+    { id: 'compliance-forms', labelKey: 'forms:menu.complianceForms', link: paths.complianceForms, order: 30, parent: 'forms' },
+    { id: 'business-overview', labelKey: 'forms:menu.businessOverview', icon: BusinessCenterOutlined, link: paths.businessOverview, licensed: true, order: 50 },
+    { id: 'compliance', labelKey: 'forms:menu.compliance', link: paths.compliance, order: 40, parent: 'settings' },
   ],
+  translations: [formsTranslations],
 });

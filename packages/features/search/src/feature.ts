@@ -1,5 +1,6 @@
 import { defineFeature, type PortalFeature } from '@agent-portal/feature-api';
 import { GlobalSearch } from './components/GlobalSearch/GlobalSearch.js';
+import { searchTranslations } from './i18n/index.js';
 
 /**
  * The search feature (spec §2 Shell, Search modal). It adds no route: its part
@@ -8,4 +9,5 @@ import { GlobalSearch } from './components/GlobalSearch/GlobalSearch.js';
 export const searchFeature: PortalFeature = defineFeature({
   id: 'search',
   topBar: [{ id: 'search', order: 10, Component: GlobalSearch }],
+  translations: [searchTranslations],
 });

@@ -4,16 +4,9 @@ import { SUPPORTED_LANGUAGES } from '../languages.js';
 import type { CommonResources } from '../types.js';
 import { untranslatedTexts, type SameAsEnglish } from '../parity.js';
 
-/** Texts of the common namespace rightly the same as in English, each with why. */
+/** Texts of the common namespace rightly the same as in English, each with why (the menu's and pages' moved to their features, issue #30). */
 const ALLOWED: SameAsEnglish[] = [
-  ...['menu.clients', 'menu.commissions', 'menu.notifications', 'topbar.notifications', 'pages.clientDetail', 'pages.commissions', 'pages.notification'].map(
-    (key): SameAsEnglish => ({ key, language: 'fr', why: 'the French word is spelled as the English one (Clients, Commissions, Notifications, Client)' }),
-  ),
-  ...['menu.faq', 'pages.faq'].map((key): SameAsEnglish => ({ key, language: 'fr', why: '"FAQ" is the abbreviation French uses too' })),
-  ...['menu.team', 'menu.bonus', 'pages.bonus'].flatMap((key) =>
-    (['de', 'it'] as const).map((language): SameAsEnglish => ({ key, language, why: 'German and Italian use "Team" and "Bonus" as is' })),
-  ),
-  ...['menu.compliance', 'pages.compliance'].map((key): SameAsEnglish => ({ key, language: 'de', why: 'German compliance departments say "Compliance"' })),
+  { key: 'topbar.notifications', language: 'fr', why: 'French "Notifications" is spelled as in English' },
 ];
 
 /** Every leaf of a resource tree as `path → value`. */

@@ -1,4 +1,4 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { createTranslationResource, type NamespaceLoaders } from '@agent-portal/i18n';
 import { en } from './en.js';
 import type { PayCycleResources } from './types.js';
 
@@ -19,4 +19,9 @@ export const payCycleLoaders: NamespaceLoaders<PayCycleResources> = {
 
 export { en as payCycleEn } from './en.js';
 
-registerNamespace(PAY_CYCLE_NS, en, payCycleLoaders);
+/**
+ * The `payCycle` translations (the pay-cycle picker's labels; issue #30): English bundled (the fallback), each
+ * other language its own chunk. Nothing registers them on import: the portal's start-up, Storybook's
+ * preview and the tests' setup call `registerTranslations(payCycleTranslations)` of `@agent-portal/i18n`.
+ */
+export const payCycleTranslations = createTranslationResource<PayCycleResources>({ namespace: PAY_CYCLE_NS, en, loaders: payCycleLoaders });

@@ -1,4 +1,4 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { createTranslationResource, type NamespaceLoaders } from '@agent-portal/i18n';
 import { en } from './en.js';
 import type { UiKitResources } from './types.js';
 
@@ -19,4 +19,9 @@ export const uiKitLoaders: NamespaceLoaders<UiKitResources> = {
 
 export { en as uiKitEn } from './en.js';
 
-registerNamespace(UI_KIT_NS, en, uiKitLoaders);
+/**
+ * The `uiKit` translations (ui-kit's own labels; issue #30): English bundled (the fallback), each
+ * other language its own chunk. Nothing registers them on import: the portal's start-up, Storybook's
+ * preview and the tests' setup call `registerTranslations(uiKitTranslations)` of `@agent-portal/i18n`.
+ */
+export const uiKitTranslations = createTranslationResource<UiKitResources>({ namespace: UI_KIT_NS, en, loaders: uiKitLoaders });

@@ -5,9 +5,13 @@
  * closed after each test. ui-kit sits below `@agent-portal/test-utils`, so it does not use that harness.
  * @packageDocumentation
  */
-import { initI18n } from '@agent-portal/i18n';
+import { initI18n, registerTranslations } from '@agent-portal/i18n';
 import { installTestLifecycle } from '@agent-portal/vitest-config/harness';
+import { uiKitTranslations } from '../i18n/index.js';
 import { closeToast } from '../toast/toast.js';
+
+// Nothing registers itself on import (issue #30): the tests register ui-kit's namespace as the portal does.
+registerTranslations(uiKitTranslations);
 
 installTestLifecycle({
   beforeAllTests: () => initI18n({ lng: 'en' }),

@@ -2,6 +2,12 @@ import type { ClientsResources } from './types.js';
 
 /** German texts of the `clients` namespace. */
 export const de: ClientsResources = {
+  menu: {
+    clients: 'Kunden',
+  },
+  pages: {
+    myClients: 'Meine Kunden',
+  },
   common: {
     clients: 'Kunden',
     none: '—',

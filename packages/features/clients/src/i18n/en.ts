@@ -1,9 +1,12 @@
+import { labels } from './labels.js';
+
 /**
  * English texts of the `clients` namespace (the agent's clients: spec §2 my-clients,
- * my-clients/{id}; §6 licensed only; issue #11). Page titles and menu labels (`pages.*`,
- * `menu.*`) are the shell's `common` namespace.
+ * my-clients/{id}; §6 licensed only; issue #11). Its menu and page labels
+ * (`menu.*`, `pages.*`) come from `labels.ts`, bundled with the feature object (issue #30).
  */
 export const en = {
+  ...labels,
   common: {
     clients: 'Clients',
     none: '—',

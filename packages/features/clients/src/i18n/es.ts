@@ -2,6 +2,12 @@ import type { ClientsResources } from './types.js';
 
 /** Spanish texts of the `clients` namespace. */
 export const es: ClientsResources = {
+  menu: {
+    clients: 'Clientes',
+  },
+  pages: {
+    myClients: 'Mis clientes',
+  },
   common: {
     clients: 'Clientes',
     none: '—',

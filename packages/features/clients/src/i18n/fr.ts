@@ -2,6 +2,12 @@ import type { ClientsResources } from './types.js';
 
 /** French texts of the `clients` namespace. */
 export const fr: ClientsResources = {
+  menu: {
+    clients: 'Clients',
+  },
+  pages: {
+    myClients: 'Mes clients',
+  },
   common: {
     clients: 'Clients',
     none: '—',

@@ -2,6 +2,12 @@ import type { ClientsResources } from './types.js';
 
 /** Italian texts of the `clients` namespace. */
 export const it: ClientsResources = {
+  menu: {
+    clients: 'Clienti',
+  },
+  pages: {
+    myClients: 'I miei clienti',
+  },
   common: {
     clients: 'Clienti',
     none: '—',

@@ -2,6 +2,12 @@ import type { ClientsResources } from './types.js';
 
 /** Russian texts of the `clients` namespace. */
 export const ru: ClientsResources = {
+  menu: {
+    clients: 'Клиенты',
+  },
+  pages: {
+    myClients: 'Мои клиенты',
+  },
   common: {
     clients: 'Клиенты',
     none: '—',

@@ -37,7 +37,6 @@ export function parseClientFilters(params: URLSearchParams): ClientFilterValues 
  */
 export function Component() {
   const { t } = useTranslation(CLIENTS_NS);
-  const { t: tCommon } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), { sortColumns: CLIENT_SORT_COLUMNS });
@@ -60,7 +59,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tCommon('pages.myClients')} subtitle={t('list.subtitle')} />
+      <PageHeader title={t('pages.myClients')} subtitle={t('list.subtitle')} />
       <ClientFilters value={filters} options={options.data} onChange={(patch) => update({ ...patch })} onReset={reset} />
       {options.isError && !forbidden ? (
         <LoadErrorAlert text={t('list.filters.loadError')} onRetry={options.refetch} sx={{ mb: 2 }} />

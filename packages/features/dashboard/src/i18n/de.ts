@@ -2,6 +2,15 @@ import type { DashboardResources } from './types.js';
 
 /** German texts of the `dashboard` namespace. */
 export const de: DashboardResources = {
+  menu: {
+    dashboard: 'Übersicht',
+  },
+  quickLinks: {
+    myProfile: 'Mein Profil',
+    myTeam: 'Mein Team',
+    reports: 'Berichte',
+    help: 'Hilfe',
+  },
   retry: 'Erneut versuchen',
   earnings: {
     title: 'Ihre Einnahmen',

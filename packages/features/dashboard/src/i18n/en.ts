@@ -1,8 +1,17 @@
+import { labels } from './labels.js';
+
 /**
- * English texts of the `dashboard` namespace (issue #12: the dashboard widgets). The greeting and
- * the quick links use the shell's `common` namespace.
+ * English texts of the `dashboard` namespace (issue #12: the dashboard widgets). Its menu label comes
+ * from `labels.ts`, bundled with the feature object (issue #30); the greeting uses the shell's `common`.
  */
 export const en = {
+  ...labels,
+  quickLinks: {
+    myProfile: 'My Profile',
+    myTeam: 'My Team',
+    reports: 'Reports',
+    help: 'Help',
+  },
   retry: 'Retry',
   earnings: {
     title: 'Your earnings',

@@ -2,6 +2,15 @@ import type { DashboardResources } from './types.js';
 
 /** Spanish texts of the `dashboard` namespace. */
 export const es: DashboardResources = {
+  menu: {
+    dashboard: 'Panel',
+  },
+  quickLinks: {
+    myProfile: 'Mi perfil',
+    myTeam: 'Mi equipo',
+    reports: 'Informes',
+    help: 'Ayuda',
+  },
   retry: 'Reintentar',
   earnings: {
     title: 'Sus ganancias',

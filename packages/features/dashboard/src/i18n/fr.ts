@@ -2,6 +2,15 @@ import type { DashboardResources } from './types.js';
 
 /** French texts of the `dashboard` namespace. */
 export const fr: DashboardResources = {
+  menu: {
+    dashboard: 'Tableau de bord',
+  },
+  quickLinks: {
+    myProfile: 'Mon profil',
+    myTeam: 'Mon équipe',
+    reports: 'Rapports',
+    help: 'Aide',
+  },
   retry: 'Réessayer',
   earnings: {
     title: 'Vos gains',

@@ -1,16 +1,22 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { createTranslationResource } from '@agent-portal/i18n';
 import { en } from './en.js';
 
 /** The i18next namespace of the dashboard widgets (issue #12). */
 export const DASHBOARD_NS = 'dashboard';
 
-/** The non-English texts, each its own chunk loaded when its language is chosen (English ships with the widgets chunk). */
-export const dashboardLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es.js').then((m) => m.es),
-  fr: () => import('./fr.js').then((m) => m.fr),
-  de: () => import('./de.js').then((m) => m.de),
-  it: () => import('./it.js').then((m) => m.it),
-  ru: () => import('./ru.js').then((m) => m.ru),
-};
-
-registerNamespace(DASHBOARD_NS, en, dashboardLoaders);
+/**
+ * The translations of the dashboard feature (issue #30): registered by the shell at start-up
+ * (`registerTranslations`), never on import. English is bundled (the namespace is on the
+ * dashboard's first load anyway); each other language is its own chunk, loaded when chosen.
+ */
+export const dashboardTranslations = createTranslationResource<typeof en>({
+  namespace: DASHBOARD_NS,
+  en,
+  loaders: {
+    es: () => import('./es.js').then((m) => m.es),
+    fr: () => import('./fr.js').then((m) => m.fr),
+    de: () => import('./de.js').then((m) => m.de),
+    it: () => import('./it.js').then((m) => m.it),
+    ru: () => import('./ru.js').then((m) => m.ru),
+  },
+});

@@ -2,6 +2,15 @@ import type { DashboardResources } from './types.js';
 
 /** Italian texts of the `dashboard` namespace. */
 export const it: DashboardResources = {
+  menu: {
+    dashboard: 'Cruscotto',
+  },
+  quickLinks: {
+    myProfile: 'Il mio profilo',
+    myTeam: 'Il mio team',
+    reports: 'Report',
+    help: 'Aiuto',
+  },
   retry: 'Riprova',
   earnings: {
     title: 'I Suoi guadagni',

@@ -2,6 +2,15 @@ import type { DashboardResources } from './types.js';
 
 /** Russian texts of the `dashboard` namespace. */
 export const ru: DashboardResources = {
+  menu: {
+    dashboard: 'Главная',
+  },
+  quickLinks: {
+    myProfile: 'Мой профиль',
+    myTeam: 'Моя команда',
+    reports: 'Отчёты',
+    help: 'Помощь',
+  },
   retry: 'Повторить',
   earnings: {
     title: 'Ваш доход',

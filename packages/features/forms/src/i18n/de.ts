@@ -2,6 +2,22 @@ import type { FormsResources } from './types.js';
 
 /** German texts of the `forms` namespace. */
 export const de: FormsResources = {
+  menu: {
+    forms: 'Formulare',
+    policyForms: 'Policenformulare',
+    backOffice: 'Backoffice',
+    complianceForms: 'Compliance-Formulare',
+    businessOverview: 'Geschäftsübersicht',
+    compliance: 'Compliance',
+  },
+  pages: {
+    forms: 'Formulare',
+    policyForms: 'Policenformulare',
+    backOffice: 'Backoffice-Formulare',
+    complianceForms: 'Compliance-Formulare',
+    businessOverview: 'Geschäftsübersicht',
+    compliance: 'Compliance',
+  },
   categories: {
     POLICY_FORMS: 'Policenformulare',
     COMPLIANCE_FORMS: 'Compliance-Formulare',

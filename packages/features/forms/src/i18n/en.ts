@@ -1,8 +1,11 @@
+import { labels } from './labels.js';
+
 /**
  * English texts of the `forms` namespace (forms, the business overview and compliance (spec §2 forms, business-overview, compliance; §6); issue #11).
  * `download.noSample` is the spec's text verbatim (§8).
  */
 export const en = {
+  ...labels,
   categories: {
     POLICY_FORMS: 'Policy forms',
     COMPLIANCE_FORMS: 'Compliance forms',

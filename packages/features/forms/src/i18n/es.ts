@@ -2,6 +2,22 @@ import type { FormsResources } from './types.js';
 
 /** Spanish texts of the `forms` namespace. */
 export const es: FormsResources = {
+  menu: {
+    forms: 'Formularios',
+    policyForms: 'Formularios de pólizas',
+    backOffice: 'Back office',
+    complianceForms: 'Formularios de cumplimiento',
+    businessOverview: 'Resumen del negocio',
+    compliance: 'Cumplimiento',
+  },
+  pages: {
+    forms: 'Formularios',
+    policyForms: 'Formularios de pólizas',
+    backOffice: 'Formularios de back office',
+    complianceForms: 'Formularios de cumplimiento',
+    businessOverview: 'Resumen del negocio',
+    compliance: 'Cumplimiento',
+  },
   categories: {
     POLICY_FORMS: 'Formularios de pólizas',
     COMPLIANCE_FORMS: 'Formularios de cumplimiento',

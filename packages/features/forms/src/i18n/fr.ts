@@ -2,6 +2,22 @@ import type { FormsResources } from './types.js';
 
 /** French texts of the `forms` namespace. */
 export const fr: FormsResources = {
+  menu: {
+    forms: 'Formulaires',
+    policyForms: 'Formulaires de contrats',
+    backOffice: 'Back-office',
+    complianceForms: 'Formulaires de conformité',
+    businessOverview: 'Vue d’ensemble de l’activité',
+    compliance: 'Conformité',
+  },
+  pages: {
+    forms: 'Formulaires',
+    policyForms: 'Formulaires de contrats',
+    backOffice: 'Formulaires de back-office',
+    complianceForms: 'Formulaires de conformité',
+    businessOverview: 'Vue d’ensemble de l’activité',
+    compliance: 'Conformité',
+  },
   categories: {
     POLICY_FORMS: 'Formulaires de contrats',
     COMPLIANCE_FORMS: 'Formulaires de conformité',

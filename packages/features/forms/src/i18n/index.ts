@@ -1,19 +1,25 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en.js';
+import { createTranslationResource } from '@agent-portal/i18n';
+import type { en } from './en.js';
+import { labels } from './labels.js';
 
 /** The i18next namespace of the forms, the business overview and compliance (spec §2 forms, business-overview, compliance; §6) pages. */
 export const FORMS_NS = 'forms';
 
 /**
- * The non-English texts of this namespace, each its own chunk loaded when its
- * language is chosen (English ships with the package).
+ * The translations of the forms feature (issue #30): registered by the shell at start-up
+ * (`registerTranslations`), never on import. Its menu and page labels are bundled; the English texts
+ * and each other language are chunks of their own, loaded when one of its routes opens
+ * (`loadTranslations`) or the language is chosen.
  */
-export const formsLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es.js').then((m) => m.es),
-  fr: () => import('./fr.js').then((m) => m.fr),
-  de: () => import('./de.js').then((m) => m.de),
-  it: () => import('./it.js').then((m) => m.it),
-  ru: () => import('./ru.js').then((m) => m.ru),
-};
-
-registerNamespace(FORMS_NS, en, formsLoaders);
+export const formsTranslations = createTranslationResource<typeof en>({
+  namespace: FORMS_NS,
+  en: () => import('./en.js').then((m) => m.en),
+  labels,
+  loaders: {
+    es: () => import('./es.js').then((m) => m.es),
+    fr: () => import('./fr.js').then((m) => m.fr),
+    de: () => import('./de.js').then((m) => m.de),
+    it: () => import('./it.js').then((m) => m.it),
+    ru: () => import('./ru.js').then((m) => m.ru),
+  },
+});

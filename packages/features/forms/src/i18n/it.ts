@@ -2,6 +2,22 @@ import type { FormsResources } from './types.js';
 
 /** Italian texts of the `forms` namespace. */
 export const it: FormsResources = {
+  menu: {
+    forms: 'Moduli',
+    policyForms: 'Moduli di polizza',
+    backOffice: 'Back office',
+    complianceForms: 'Moduli di conformità',
+    businessOverview: 'Panoramica attività',
+    compliance: 'Conformità',
+  },
+  pages: {
+    forms: 'Moduli',
+    policyForms: 'Moduli di polizza',
+    backOffice: 'Moduli di back office',
+    complianceForms: 'Moduli di conformità',
+    businessOverview: 'Panoramica attività',
+    compliance: 'Conformità',
+  },
   categories: {
     POLICY_FORMS: 'Moduli di polizza',
     COMPLIANCE_FORMS: 'Moduli di conformità',

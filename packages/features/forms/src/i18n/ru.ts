@@ -2,6 +2,22 @@ import type { FormsResources } from './types.js';
 
 /** Russian texts of the `forms` namespace. */
 export const ru: FormsResources = {
+  menu: {
+    forms: 'Формы',
+    policyForms: 'Формы полисов',
+    backOffice: 'Бэк-офис',
+    complianceForms: 'Формы соответствия',
+    businessOverview: 'Обзор бизнеса',
+    compliance: 'Соответствие',
+  },
+  pages: {
+    forms: 'Формы',
+    policyForms: 'Формы полисов',
+    backOffice: 'Формы бэк-офиса',
+    complianceForms: 'Формы соответствия',
+    businessOverview: 'Обзор бизнеса',
+    compliance: 'Соответствие',
+  },
   categories: {
     POLICY_FORMS: 'Формы полисов',
     COMPLIANCE_FORMS: 'Формы соответствия',

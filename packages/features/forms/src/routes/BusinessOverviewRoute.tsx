@@ -30,7 +30,6 @@ export const BUSINESS_OVERVIEW_LIMIT = 100;
  */
 export function Component() {
   const { t } = useTranslation(FORMS_NS);
-  const { t: tCommon } = useTranslation();
   const { params, update } = useUrlListState(useSearchParams(), { keepPageFor: ['preview'] });
   const highlightId = positiveId(params.get('highlight'));
   const previewId = positiveId(params.get('preview'));
@@ -47,7 +46,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tCommon('pages.businessOverview')} subtitle={t('businessOverview.subtitle')} />
+      <PageHeader title={t('pages.businessOverview')} subtitle={t('businessOverview.subtitle')} />
       <Box sx={{ display: 'grid', gap: 3, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' } }}>
         <QueryState
           query={list}

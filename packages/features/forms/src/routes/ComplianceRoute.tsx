@@ -25,7 +25,6 @@ import { FORMS_NS } from '../i18n/index.js';
  */
 export function Component() {
   const { t } = useTranslation(FORMS_NS);
-  const { t: tCommon } = useTranslation();
   const userId = useSelector(selectUserId);
   const [params] = useSearchParams();
   const highlightId = positiveId(params.get('highlight'));
@@ -36,7 +35,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tCommon('pages.compliance')} subtitle={t('compliance.subtitle')} />
+      <PageHeader title={t('pages.compliance')} subtitle={t('compliance.subtitle')} />
       <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
         <SectionCard title={t('compliance.state.title')}>
           <ComplianceChecks query={{ ...state, isLoading: state.isLoading || userId === null || userId === undefined }} />

@@ -32,7 +32,6 @@ export interface FormListPageProps {
  */
 export function FormListPage({ family }: FormListPageProps) {
   const { t } = useTranslation(FORMS_NS);
-  const { t: tCommon } = useTranslation();
   const definition = FORM_FAMILIES[family];
   const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), { sortColumns: FORM_SORT_COLUMNS });
   const filters = useMemo<FormFilterValues>(() => ({ search: textParam(params.get('search')), tag: textParam(params.get('tag')) }), [params]);
@@ -49,7 +48,7 @@ export function FormListPage({ family }: FormListPageProps) {
   const rows = list.currentData?.data;
   useHighlight(highlightId, rows?.some((form) => form.id === highlightId) === true);
 
-  const title = tCommon(definition.titleKey);
+  const title = t(definition.titleKey);
   const reset = () => update({ search: undefined, tag: undefined, highlight: undefined });
   return (
     <>

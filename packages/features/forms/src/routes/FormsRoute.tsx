@@ -28,7 +28,6 @@ function useFamilyCount(family: FormFamily) {
  */
 export function Component() {
   const { t } = useTranslation(FORMS_NS);
-  const { t: tCommon } = useTranslation();
   const counts: Record<FormFamily, ReturnType<typeof useFamilyCount>> = {
     policy: useFamilyCount('policy'),
     backOffice: useFamilyCount('backOffice'),
@@ -36,7 +35,7 @@ export function Component() {
   };
   const tiles: FormFamilyTile[] = FAMILY_ORDER.map((family) => ({
     id: family,
-    title: tCommon(FORM_FAMILIES[family].titleKey),
+    title: t(FORM_FAMILIES[family].titleKey),
     description: t(`home.families.${family}`),
     href: FORM_FAMILIES[family].path,
     icon: ICONS[family],
@@ -44,7 +43,7 @@ export function Component() {
   }));
   return (
     <>
-      <PageHeader title={tCommon('pages.forms')} subtitle={t('home.subtitle')} />
+      <PageHeader title={t('pages.forms')} subtitle={t('home.subtitle')} />
       <FormFamilyTiles tiles={tiles} />
     </>
   );

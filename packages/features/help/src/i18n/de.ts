@@ -2,6 +2,12 @@ import type { HelpResources } from './types.js';
 
 /** German texts of the `help` namespace. */
 export const de: HelpResources = {
+  menu: {
+    help: 'Hilfe',
+    faq: 'Häufige Fragen',
+    supportTickets: 'Support-Tickets',
+    announcements: 'Ankündigungen',
+  },
   home: {
     title: 'Hilfe',
     subtitle: 'Antworten, Support-Tickets und Unternehmensnachrichten an einem Ort.',

@@ -1,9 +1,12 @@
+import { labels } from './labels.js';
+
 /**
  * English texts of the `help` namespace (issue #12; spec §2 help, help/faq,
- * help/generate-ticket, help/generate-ticket/{id}, help/announcements). Page titles and menu
- * labels are the shell's `common` namespace.
+ * help/generate-ticket, help/generate-ticket/{id}, help/announcements). Its menu labels
+ * (`menu.*`) come from `labels.ts`, bundled with the feature object (issue #30).
  */
 export const en = {
+  ...labels,
   home: {
     title: 'Help',
     subtitle: 'Answers, support tickets and company news in one place.',

@@ -2,6 +2,12 @@ import type { HelpResources } from './types.js';
 
 /** Spanish texts of the `help` namespace. */
 export const es: HelpResources = {
+  menu: {
+    help: 'Ayuda',
+    faq: 'Preguntas frecuentes',
+    supportTickets: 'Tickets de soporte',
+    announcements: 'Anuncios',
+  },
   home: {
     title: 'Ayuda',
     subtitle: 'Respuestas, tickets de soporte y noticias de la empresa en un solo lugar.',

@@ -2,6 +2,12 @@ import type { HelpResources } from './types.js';
 
 /** French texts of the `help` namespace. */
 export const fr: HelpResources = {
+  menu: {
+    help: 'Aide',
+    faq: 'FAQ',
+    supportTickets: 'Tickets d’assistance',
+    announcements: 'Annonces',
+  },
   home: {
     title: 'Aide',
     subtitle: 'Réponses, tickets d’assistance et actualités de l’entreprise au même endroit.',

@@ -2,6 +2,12 @@ import type { HelpResources } from './types.js';
 
 /** Italian texts of the `help` namespace. */
 export const it: HelpResources = {
+  menu: {
+    help: 'Aiuto',
+    faq: 'Domande frequenti',
+    supportTickets: 'Ticket di assistenza',
+    announcements: 'Annunci',
+  },
   home: {
     title: 'Aiuto',
     subtitle: 'Risposte, ticket di assistenza e notizie aziendali in un unico posto.',

@@ -2,6 +2,12 @@ import type { HelpResources } from './types.js';
 
 /** Russian texts of the `help` namespace. */
 export const ru: HelpResources = {
+  menu: {
+    help: 'Помощь',
+    faq: 'Частые вопросы',
+    supportTickets: 'Обращения в поддержку',
+    announcements: 'Объявления',
+  },
   home: {
     title: 'Помощь',
     subtitle: 'Ответы, обращения в поддержку и новости компании в одном месте.',

@@ -2,6 +2,9 @@ import type { NotificationsResources } from './types.js';
 
 /** German texts of the `notifications` namespace. */
 export const de: NotificationsResources = {
+  menu: {
+    notifications: 'Benachrichtigungen',
+  },
   page: {
     title: 'Benachrichtigungen',
     subtitle: 'Zahlungen, Beförderungen, Tickets und Ankündigungen, die neuesten zuerst.',

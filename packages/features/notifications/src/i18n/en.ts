@@ -1,5 +1,8 @@
+import { labels } from './labels.js';
+
 /** English texts of the `notifications` namespace (the bell menu and the notification page, issue #3). */
 export const en = {
+  ...labels,
   page: {
     title: 'Notifications',
     subtitle: 'Payments, promotions, tickets and announcements, newest first.',

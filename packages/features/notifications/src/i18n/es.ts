@@ -2,6 +2,9 @@ import type { NotificationsResources } from './types.js';
 
 /** Spanish texts of the `notifications` namespace. */
 export const es: NotificationsResources = {
+  menu: {
+    notifications: 'Notificaciones',
+  },
   page: {
     title: 'Notificaciones',
     subtitle: 'Pagos, promociones, tickets y anuncios, los más recientes primero.',

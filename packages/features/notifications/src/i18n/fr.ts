@@ -2,6 +2,9 @@ import type { NotificationsResources } from './types.js';
 
 /** French texts of the `notifications` namespace. */
 export const fr: NotificationsResources = {
+  menu: {
+    notifications: 'Notifications',
+  },
   page: {
     title: 'Notifications',
     subtitle: 'Paiements, promotions, tickets et annonces, les plus récents en premier.',

@@ -2,6 +2,9 @@ import type { NotificationsResources } from './types.js';
 
 /** Italian texts of the `notifications` namespace. */
 export const it: NotificationsResources = {
+  menu: {
+    notifications: 'Notifiche',
+  },
   page: {
     title: 'Notifiche',
     subtitle: 'Pagamenti, promozioni, ticket e annunci, dai più recenti.',

@@ -2,6 +2,9 @@ import type { NotificationsResources } from './types.js';
 
 /** Russian texts of the `notifications` namespace. */
 export const ru: NotificationsResources = {
+  menu: {
+    notifications: 'Уведомления',
+  },
   page: {
     title: 'Уведомления',
     subtitle: 'Платежи, повышения, обращения и объявления, сначала новые.',

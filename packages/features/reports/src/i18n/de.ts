@@ -2,6 +2,12 @@ import type { ReportsResources } from './types.js';
 
 /** German texts of the `reports` namespace. */
 export const de: ReportsResources = {
+  menu: {
+    reports: 'Berichte',
+    payments: 'Zahlungen',
+    commissions: 'Provisionen',
+    bonus: 'Bonus',
+  },
   overview: {
     title: 'Berichte',
     subtitle: 'Ihre Einnahmen im gewählten Abrechnungszeitraum, verglichen mit dem vorherigen.',

@@ -1,5 +1,8 @@
+import { labels } from './labels.js';
+
 /** English texts of the `reports` namespace (reports, reports/payments, reports/commissions, reports/bonus; issue #9). */
 export const en = {
+  ...labels,
   overview: {
     title: 'Reports',
     subtitle: 'Your earnings for the chosen pay cycle, compared with the cycle before.',

@@ -2,6 +2,12 @@ import type { ReportsResources } from './types.js';
 
 /** Spanish texts of the `reports` namespace. */
 export const es: ReportsResources = {
+  menu: {
+    reports: 'Informes',
+    payments: 'Pagos',
+    commissions: 'Comisiones',
+    bonus: 'Bonos',
+  },
   overview: {
     title: 'Informes',
     subtitle: 'Sus ganancias del ciclo de pago elegido, comparadas con el ciclo anterior.',

@@ -2,6 +2,12 @@ import type { ReportsResources } from './types.js';
 
 /** French texts of the `reports` namespace. */
 export const fr: ReportsResources = {
+  menu: {
+    reports: 'Rapports',
+    payments: 'Paiements',
+    commissions: 'Commissions',
+    bonus: 'Prime',
+  },
   overview: {
     title: 'Rapports',
     subtitle: 'Vos gains du cycle de paie choisi, comparés au cycle précédent.',

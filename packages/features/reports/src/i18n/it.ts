@@ -2,6 +2,12 @@ import type { ReportsResources } from './types.js';
 
 /** Italian texts of the `reports` namespace. */
 export const it: ReportsResources = {
+  menu: {
+    reports: 'Report',
+    payments: 'Pagamenti',
+    commissions: 'Provvigioni',
+    bonus: 'Bonus',
+  },
   overview: {
     title: 'Report',
     subtitle: 'I Suoi guadagni del ciclo di pagamento scelto, confrontati con il ciclo precedente.',

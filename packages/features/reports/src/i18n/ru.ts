@@ -2,6 +2,12 @@ import type { ReportsResources } from './types.js';
 
 /** Russian texts of the `reports` namespace. */
 export const ru: ReportsResources = {
+  menu: {
+    reports: 'Отчёты',
+    payments: 'Платежи',
+    commissions: 'Комиссии',
+    bonus: 'Бонус',
+  },
   overview: {
     title: 'Отчёты',
     subtitle: 'Ваш доход за выбранный расчётный период в сравнении с предыдущим.',

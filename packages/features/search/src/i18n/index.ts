@@ -1,19 +1,22 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
+import { createTranslationResource } from '@agent-portal/i18n';
 import { en } from './en.js';
 
 /** The i18next namespace of the search modal. */
 export const SEARCH_NS = 'search';
 
 /**
- * The non-English texts of this namespace, each its own chunk loaded when its
- * language is chosen (English ships with the package).
+ * The translations of the global search (issue #30): registered by the shell at start-up
+ * (`registerTranslations`), never on import. English is bundled (the namespace is on the
+ * dashboard's first load anyway); each other language is its own chunk, loaded when chosen.
  */
-export const searchLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es.js').then((m) => m.es),
-  fr: () => import('./fr.js').then((m) => m.fr),
-  de: () => import('./de.js').then((m) => m.de),
-  it: () => import('./it.js').then((m) => m.it),
-  ru: () => import('./ru.js').then((m) => m.ru),
-};
-
-registerNamespace(SEARCH_NS, en, searchLoaders);
+export const searchTranslations = createTranslationResource<typeof en>({
+  namespace: SEARCH_NS,
+  en,
+  loaders: {
+    es: () => import('./es.js').then((m) => m.es),
+    fr: () => import('./fr.js').then((m) => m.fr),
+    de: () => import('./de.js').then((m) => m.de),
+    it: () => import('./it.js').then((m) => m.it),
+    ru: () => import('./ru.js').then((m) => m.ru),
+  },
+});

@@ -2,6 +2,19 @@ import type { TeamResources } from './types.js';
 
 /** German texts of the `team` namespace. */
 export const de: TeamResources = {
+  menu: {
+    team: 'Team',
+    myTeam: 'Mein Team',
+    teamHierarchy: 'Teamhierarchie',
+    uplineHierarchy: 'Upline-Hierarchie',
+    requestPromotion: 'Beförderung beantragen',
+  },
+  pages: {
+    myTeam: 'Mein Team',
+    teamHierarchy: 'Teamhierarchie',
+    uplineHierarchy: 'Upline-Hierarchie',
+    promotion: 'Beförderung beantragen',
+  },
   common: {
     ranks: {
       ASSOCIATE: "Vertriebspartner",

@@ -1,8 +1,11 @@
+import { labels } from './labels.js';
+
 /**
  * English texts of the `team` namespace (my-team, team-hierarchy, upline, promotion;
  * issue #10). `common` holds what every page of the feature shares.
  */
 export const en = {
+  ...labels,
   common: {
     ranks: {
       ASSOCIATE: 'Associate',

@@ -2,6 +2,19 @@ import type { TeamResources } from './types.js';
 
 /** Spanish texts of the `team` namespace. */
 export const es: TeamResources = {
+  menu: {
+    team: 'Equipo',
+    myTeam: 'Mi equipo',
+    teamHierarchy: 'Jerarquía del equipo',
+    uplineHierarchy: 'Jerarquía superior',
+    requestPromotion: 'Solicitar ascenso',
+  },
+  pages: {
+    myTeam: 'Mi equipo',
+    teamHierarchy: 'Jerarquía del equipo',
+    uplineHierarchy: 'Jerarquía superior',
+    promotion: 'Solicitar ascenso',
+  },
   common: {
     ranks: {
       ASSOCIATE: "Asesor comercial",

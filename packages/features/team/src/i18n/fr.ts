@@ -2,6 +2,19 @@ import type { TeamResources } from './types.js';
 
 /** French texts of the `team` namespace. */
 export const fr: TeamResources = {
+  menu: {
+    team: 'Équipe',
+    myTeam: 'Mon équipe',
+    teamHierarchy: 'Hiérarchie de l’équipe',
+    uplineHierarchy: 'Hiérarchie ascendante',
+    requestPromotion: 'Demander une promotion',
+  },
+  pages: {
+    myTeam: 'Mon équipe',
+    teamHierarchy: 'Hiérarchie de l’équipe',
+    uplineHierarchy: 'Hiérarchie ascendante',
+    promotion: 'Demander une promotion',
+  },
   common: {
     ranks: {
       ASSOCIATE: "Conseiller commercial",

@@ -2,6 +2,19 @@ import type { TeamResources } from './types.js';
 
 /** Italian texts of the `team` namespace. */
 export const it: TeamResources = {
+  menu: {
+    team: 'Team',
+    myTeam: 'Il mio team',
+    teamHierarchy: 'Gerarchia del team',
+    uplineHierarchy: 'Gerarchia superiore',
+    requestPromotion: 'Richiedi promozione',
+  },
+  pages: {
+    myTeam: 'Il mio team',
+    teamHierarchy: 'Gerarchia del team',
+    uplineHierarchy: 'Gerarchia superiore',
+    promotion: 'Richiedi promozione',
+  },
   common: {
     ranks: {
       ASSOCIATE: "Consulente",

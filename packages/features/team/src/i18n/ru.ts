@@ -2,6 +2,19 @@ import type { TeamResources } from './types.js';
 
 /** Russian texts of the `team` namespace. */
 export const ru: TeamResources = {
+  menu: {
+    team: 'Команда',
+    myTeam: 'Моя команда',
+    teamHierarchy: 'Структура команды',
+    uplineHierarchy: 'Вышестоящая структура',
+    requestPromotion: 'Запросить повышение',
+  },
+  pages: {
+    myTeam: 'Моя команда',
+    teamHierarchy: 'Структура команды',
+    uplineHierarchy: 'Вышестоящая структура',
+    promotion: 'Запросить повышение',
+  },
   common: {
     ranks: {
       ASSOCIATE: "Агент",

@@ -72,7 +72,6 @@ function filterPatch(next: TeamFilterValues) {
  */
 export function Component() {
   const { t } = useTranslation(TEAM_NS);
-  const { t: tCommon } = useTranslation();
   const me = useCurrentAgent();
   const { params, page, pageSize, update, pagination, sort, sortArg, onSortChange } = useUrlListState(useSearchParams(), {
     keepPageFor: ['agent'],
@@ -113,7 +112,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tCommon('pages.myTeam')} subtitle={t('myTeam.subtitle')} />
+      <PageHeader title={t('pages.myTeam')} subtitle={t('myTeam.subtitle')} />
       {me.isError ? <LoadErrorAlert text={t('myTeam.loadError')} onRetry={me.refetch} sx={{ mb: 2 }} /> : null}
       {telemetry.isLoading ? (
         <BusySkeleton lines={3} label={t('myTeam.summary.title')} />

@@ -62,7 +62,6 @@ interface Deciding {
  */
 export function Component() {
   const { t } = useTranslation(TEAM_NS);
-  const { t: tc } = useTranslation();
   const { formatDateTime } = useFormatters();
   const agent = useCurrentAgent();
   const code = agent.code;
@@ -111,7 +110,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tc('pages.promotion')} subtitle={t('promotion.subtitle')} />
+      <PageHeader title={t('pages.promotion')} subtitle={t('promotion.subtitle')} />
       <SectionCard title={nextRank ? t('promotion.requirements', { rank: nextRankName }) : t('promotion.currentRank')} sx={{ mb: 3 }}>
         <QueryState
           query={validation}

@@ -44,7 +44,6 @@ interface SearchTarget {
  */
 export function Component() {
   const { t } = useTranslation(TEAM_NS);
-  const { t: tc } = useTranslation();
   useState(() => mark(TEAM_TREE_MOUNT_MARK));
   const agent = useCurrentAgent();
   const code = agent.code;
@@ -195,7 +194,7 @@ export function Component() {
   // An expansion changes the tree's state only: the header, the search (an Autocomplete) and the
   // agent's card keep their elements, so React skips them and redraws the tree alone (issue #10:
   // an expansion re-rendered the whole page).
-  const header = useMemo(() => <PageHeader title={tc('pages.teamHierarchy')} subtitle={t('tree.subtitle')} />, [t, tc]);
+  const header = useMemo(() => <PageHeader title={t('pages.teamHierarchy')} subtitle={t('tree.subtitle')} />, [t]);
   const search = useMemo(() => <AgentSearch rootCode={code} onChoose={onChoose} />, [code, onChoose]);
   const details = useMemo(
     () => (

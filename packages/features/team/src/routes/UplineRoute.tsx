@@ -23,7 +23,6 @@ import { TEAM_NS } from '../i18n/index.js';
  */
 export function Component() {
   const { t } = useTranslation(TEAM_NS);
-  const { t: tCommon } = useTranslation();
   const me = useCurrentAgent();
   const chain = useGetUplineChainQuery(me.code ?? skipToken);
   const telemetry = useGetUplineTelemetryQuery(me.id ?? skipToken);
@@ -32,7 +31,7 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={tCommon('pages.uplineHierarchy')} subtitle={t('upline.subtitle')} />
+      <PageHeader title={t('pages.uplineHierarchy')} subtitle={t('upline.subtitle')} />
       <Box component="section" aria-labelledby={chainId}>
         <Typography id={chainId} variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {t('upline.chain')}

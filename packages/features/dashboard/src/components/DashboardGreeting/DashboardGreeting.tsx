@@ -75,10 +75,10 @@ interface QuickLink {
 }
 
 const quickLinks: QuickLink[] = [
-  { to: paths.myProfile, labelKey: 'menu.myProfile', icon: <PersonOutline /> },
-  { to: paths.myTeam, labelKey: 'menu.myTeam', icon: <GroupsOutlined /> },
-  { to: paths.reports, labelKey: 'menu.reports', icon: <AssessmentOutlined /> },
-  { to: paths.help, labelKey: 'menu.help', icon: <HelpOutline /> },
+  { to: paths.myProfile, labelKey: 'dashboard:quickLinks.myProfile', icon: <PersonOutline /> },
+  { to: paths.myTeam, labelKey: 'dashboard:quickLinks.myTeam', icon: <GroupsOutlined /> },
+  { to: paths.reports, labelKey: 'dashboard:quickLinks.reports', icon: <AssessmentOutlined /> },
+  { to: paths.help, labelKey: 'dashboard:quickLinks.help', icon: <HelpOutline /> },
 ];
 
 /**

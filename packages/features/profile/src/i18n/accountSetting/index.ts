@@ -1,19 +1,23 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en.js';
+import { createTranslationResource } from '@agent-portal/i18n';
+import type { en } from './en.js';
 
 /** The i18next namespace of the account-setting page. */
 export const ACCOUNT_SETTING_NS = 'accountSetting';
 
 /**
- * The non-English texts of this namespace, each its own chunk loaded when its
- * language is chosen (English ships with the package).
+ * The translations of the profile feature (account settings) (issue #30): registered by the shell at start-up
+ * (`registerTranslations`), never on import. The English texts
+ * and each other language are chunks of their own, loaded when one of its routes opens
+ * (`loadTranslations`) or the language is chosen.
  */
-export const accountSettingLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es.js').then((m) => m.es),
-  fr: () => import('./fr.js').then((m) => m.fr),
-  de: () => import('./de.js').then((m) => m.de),
-  it: () => import('./it.js').then((m) => m.it),
-  ru: () => import('./ru.js').then((m) => m.ru),
-};
-
-registerNamespace(ACCOUNT_SETTING_NS, en, accountSettingLoaders);
+export const accountSettingTranslations = createTranslationResource<typeof en>({
+  namespace: ACCOUNT_SETTING_NS,
+  en: () => import('./en.js').then((m) => m.en),
+  loaders: {
+    es: () => import('./es.js').then((m) => m.es),
+    fr: () => import('./fr.js').then((m) => m.fr),
+    de: () => import('./de.js').then((m) => m.de),
+    it: () => import('./it.js').then((m) => m.it),
+    ru: () => import('./ru.js').then((m) => m.ru),
+  },
+});

@@ -2,6 +2,12 @@ import type { MyProfileResources } from './types.js';
 
 /** German texts of the `myProfile` namespace. */
 export const de: MyProfileResources = {
+  menu: {
+    settings: 'Einstellungen',
+    myProfile: 'Mein Profil',
+    accountSettings: 'Kontoeinstellungen',
+    recurringPayments: 'Wiederkehrende Zahlungen',
+  },
   page: {
     title: 'Mein Profil',
     subtitle: 'Ihre Daten, Dokumente und wie das Unternehmen Sie bezahlt und belastet.',

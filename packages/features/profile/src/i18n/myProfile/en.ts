@@ -1,5 +1,8 @@
+import { labels } from './labels.js';
+
 /** English texts of the `myProfile` namespace (the my-profile page, issue #4). */
 export const en = {
+  ...labels,
   page: {
     title: 'My Profile',
     subtitle: 'Your details, documents and how the company pays you and charges you.',

@@ -2,6 +2,12 @@ import type { MyProfileResources } from './types.js';
 
 /** Spanish texts of the `myProfile` namespace. */
 export const es: MyProfileResources = {
+  menu: {
+    settings: 'Configuración',
+    myProfile: 'Mi perfil',
+    accountSettings: 'Configuración de la cuenta',
+    recurringPayments: 'Pagos recurrentes',
+  },
   page: {
     title: 'Mi perfil',
     subtitle: 'Sus datos, documentos y cómo la empresa le paga y le cobra.',

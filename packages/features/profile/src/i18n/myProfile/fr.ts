@@ -2,6 +2,12 @@ import type { MyProfileResources } from './types.js';
 
 /** French texts of the `myProfile` namespace. */
 export const fr: MyProfileResources = {
+  menu: {
+    settings: 'Paramètres',
+    myProfile: 'Mon profil',
+    accountSettings: 'Paramètres du compte',
+    recurringPayments: 'Paiements récurrents',
+  },
   page: {
     title: 'Mon profil',
     subtitle: 'Vos informations, vos documents et la façon dont la société vous paie et vous prélève.',

@@ -1,19 +1,25 @@
-import { registerNamespace, type NamespaceLoaders } from '@agent-portal/i18n';
-import { en } from './en.js';
+import { createTranslationResource } from '@agent-portal/i18n';
+import type { en } from './en.js';
+import { labels } from './labels.js';
 
 /** The i18next namespace of the my-profile page (issue #4). */
 export const MY_PROFILE_NS = 'myProfile';
 
 /**
- * The non-English texts of this namespace, each its own chunk loaded when its
- * language is chosen (English ships with the package).
+ * The translations of the profile feature (my-profile, with its Settings menu labels) (issue #30): registered by the shell at start-up
+ * (`registerTranslations`), never on import. Its menu and page labels are bundled; the English texts
+ * and each other language are chunks of their own, loaded when one of its routes opens
+ * (`loadTranslations`) or the language is chosen.
  */
-export const myProfileLoaders: NamespaceLoaders<typeof en> = {
-  es: () => import('./es.js').then((m) => m.es),
-  fr: () => import('./fr.js').then((m) => m.fr),
-  de: () => import('./de.js').then((m) => m.de),
-  it: () => import('./it.js').then((m) => m.it),
-  ru: () => import('./ru.js').then((m) => m.ru),
-};
-
-registerNamespace(MY_PROFILE_NS, en, myProfileLoaders);
+export const myProfileTranslations = createTranslationResource<typeof en>({
+  namespace: MY_PROFILE_NS,
+  en: () => import('./en.js').then((m) => m.en),
+  labels,
+  loaders: {
+    es: () => import('./es.js').then((m) => m.es),
+    fr: () => import('./fr.js').then((m) => m.fr),
+    de: () => import('./de.js').then((m) => m.de),
+    it: () => import('./it.js').then((m) => m.it),
+    ru: () => import('./ru.js').then((m) => m.ru),
+  },
+});

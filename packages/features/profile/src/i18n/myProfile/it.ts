@@ -2,6 +2,12 @@ import type { MyProfileResources } from './types.js';
 
 /** Italian texts of the `myProfile` namespace. */
 export const it: MyProfileResources = {
+  menu: {
+    settings: 'Impostazioni',
+    myProfile: 'Il mio profilo',
+    accountSettings: 'Impostazioni account',
+    recurringPayments: 'Pagamenti ricorrenti',
+  },
   page: {
     title: 'Il mio profilo',
     subtitle: 'I Suoi dati, i documenti e come l’azienda La paga e Le addebita i costi.',

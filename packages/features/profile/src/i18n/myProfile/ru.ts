@@ -2,6 +2,12 @@ import type { MyProfileResources } from './types.js';
 
 /** Russian texts of the `myProfile` namespace. */
 export const ru: MyProfileResources = {
+  menu: {
+    settings: 'Настройки',
+    myProfile: 'Мой профиль',
+    accountSettings: 'Настройки аккаунта',
+    recurringPayments: 'Регулярные платежи',
+  },
   page: {
     title: 'Мой профиль',
     subtitle: 'Ваши данные, документы и то, как компания платит вам и списывает оплату.',

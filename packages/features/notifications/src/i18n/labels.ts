@@ -1,0 +1,10 @@
+/**
+ * The English menu and page labels of the `notifications` namespace: what the shell shows before any of the
+ * feature's code has loaded. They travel with the feature object (its `translations`); `en.ts`
+ * spreads them, so every language file has them (`menu.*`, `pages.*`; issue #30).
+ */
+export const labels = {
+  menu: {
+    notifications: 'Notifications',
+  },
+} as const;

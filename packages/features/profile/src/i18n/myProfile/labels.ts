@@ -1,0 +1,13 @@
+/**
+ * The English menu and page labels of the `myProfile` namespace: what the shell shows before any of the
+ * feature's code has loaded. They travel with the feature object (its `translations`); `en.ts`
+ * spreads them, so every language file has them (`menu.*`, `pages.*`; issue #30).
+ */
+export const labels = {
+  menu: {
+    settings: 'Settings',
+    myProfile: 'My Profile',
+    accountSettings: 'Account Settings',
+    recurringPayments: 'Recurring Payments',
+  },
+} as const;

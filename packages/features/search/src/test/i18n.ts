@@ -1,0 +1,14 @@
+/**
+ * The vitest setup of this package's translations (listed after `@agent-portal/test-utils/setup` in
+ * vitest.config.ts): nothing registers itself on import (issue #30), so the tests register what the
+ * portal's start-up registers — the feature's namespaces and ui-kit's — with the English texts loaded
+ * in full before any test renders.
+ * @packageDocumentation
+ */
+import { loadTranslations, registerTranslations } from '@agent-portal/i18n';
+import { uiKitTranslations } from '@agent-portal/ui-kit';
+import { searchFeature } from '../feature.js';
+
+const resources = [uiKitTranslations, ...(searchFeature.translations ?? [])];
+registerTranslations(...resources);
+await loadTranslations(resources.map((resource) => resource.namespace));
