@@ -1,7 +1,7 @@
 import { buildMenu, routePaths } from '@agent-portal/feature-api';
 import { i18n, SUPPORTED_LANGUAGES } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { features } from './features';
+import { features } from './portalFeatures';
 import { buildRoutes } from './router';
 
 describe('the composed features (spec §2)', () => {

@@ -6,7 +6,7 @@ import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { RouteLoading } from '../pages/RouteLoading';
 import { SIGN_IN_REFUSED_PATH } from '../pages/signInRefusedPath';
-import { features as portalFeatures } from './features';
+import { features as portalFeatures } from './portalFeatures';
 import { AppLayout } from './layout/AppLayout';
 import { namespacesOf } from './translations';
 
@@ -60,7 +60,7 @@ function guarded(route: PortalFeatureRoute, namespaces: readonly string[]): Rout
  * the session guard, the page explaining a refused sign-in link (issue #26). Declarative routes
  * (`useRoutes`, no data router: the portal loads its data through RTK Query, and the data
  * router's code would cost the first load some 17 KB gzip, issue #8).
- * @param features - the composed features (default: the portal's, `features.ts`).
+ * @param features - the composed features (default: the portal's, `features.ts` via `portalFeatures.ts`).
  * @throws {Error} when two features declare the same path.
  */
 export function buildRoutes(features: readonly PortalFeature[] = portalFeatures): RouteObject[] {

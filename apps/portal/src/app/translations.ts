@@ -2,7 +2,7 @@ import type { PortalFeature } from '@agent-portal/feature-api';
 import { registerTranslations } from '@agent-portal/i18n';
 import { payCycleTranslations } from '@agent-portal/pay-cycle';
 import { uiKitTranslations } from '@agent-portal/ui-kit';
-import { features as portalFeatures } from './features';
+import { features as portalFeatures } from './portalFeatures';
 
 /**
  * Registers every namespace of the portal with the i18n instance (issue #30; spec §2 Languages):
@@ -11,7 +11,7 @@ import { features as portalFeatures } from './features';
  * feature's menu and page labels, or all its texts) are there for the first render, and `initI18n`
  * loads the chosen language of those namespaces beside `common`. A feature's other English texts
  * load with its routes (`router.tsx`), the other languages when chosen.
- * @param features - the composed features (default: the portal's, `features.ts`).
+ * @param features - the composed features (default: the portal's, `features.ts` via `portalFeatures.ts`).
  */
 export function registerPortalTranslations(features: readonly PortalFeature[] = portalFeatures): void {
   registerTranslations(uiKitTranslations, payCycleTranslations, ...features.flatMap((feature) => feature.translations ?? []));

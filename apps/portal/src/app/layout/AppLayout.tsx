@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
 import { buildMenu } from '@agent-portal/feature-api';
-import { features } from '../features';
+import { features } from '../portalFeatures';
 import { Footer } from './Footer';
 import { GlobalLoader } from './GlobalLoader';
 import { MainMenu } from './MainMenu';

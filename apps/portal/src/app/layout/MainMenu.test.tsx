@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildMenu, type MenuItem } from '@agent-portal/feature-api';
-import { features } from '../features';
+import { features } from '../portalFeatures';
 import { MainMenu } from './MainMenu';
 import { MenuDrawer } from './MenuDrawer';
 import { OverflowMenu } from './OverflowMenu';

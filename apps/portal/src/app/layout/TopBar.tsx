@@ -11,7 +11,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { MobileAppMenu } from './MobileAppMenu';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
-import { features } from '../features';
+import { features } from '../portalFeatures';
 
 /** The features' top-bar controls (the global search, the bell), left to right. */
 const featureControls = buildTopBar(features);
