@@ -6,20 +6,18 @@ import type {
   ClientSortColumn,
   ClientSummary,
   PolicyStatus,
-  PremiumMode,
 } from '@agent-portal/api-client/wire';
+import { POLICY_STATUSES } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
 import { foldSql } from '../team/agents.js';
 import { ISO_TIMESTAMP } from '../http/dates.js';
+import { escapeLike } from '../http/list.js';
 
 /**
  * The agent's clients (issue #11; spec §2 my-clients, my-clients/{id}; §6 licensed only; §9 page
  * size 10; rules in docs/CONTRACTS.md "Clients"). Every query is scoped to one agent
  * (`clients.agent_id`, `policies.agent_id`): an agent never reads another agent's client.
  */
-
-/** Policy statuses in life-cycle order (the order of `policy_statuses`). */
-export const POLICY_STATUSES: readonly PolicyStatus[] = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'];
 
 /** Validated filters, sort and page of `GET /clients` (the route validates; this builds SQL). */
 export interface ClientListQuery {
@@ -31,8 +29,6 @@ export interface ClientListQuery {
   limit: number;
   offset: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The figures of a client's policies `p` (aggregates): count, annual premium of the ACTIVE ones, earliest ACTIVE due date. */
 const FIGURES = `count(*)::int AS policy_count,
@@ -77,20 +73,8 @@ function orderBy(column: ClientSortColumn, desc: boolean): string {
   }
 }
 
-interface SummaryRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  state_code: string | null;
-  policy_count: number;
-  product_types: string[];
-  annual_premium_cents: unknown;
-  next_premium_due: string | null;
-  created_at: string;
-}
+/** A row of {@link SUMMARY_COLUMNS}: the wire's summary, the annual premium as the database gives an int8. */
+type SummaryRow = Omit<ClientSummary, 'annual_premium_cents'> & { annual_premium_cents: unknown };
 
 const toSummary = (row: SummaryRow): ClientSummary => ({
   id: row.id,
@@ -165,27 +149,12 @@ export async function listClients(db: Queryable, agentId: number, query: ClientL
   return { data: rows.map(toSummary), count };
 }
 
-interface DetailRow extends SummaryRow {
-  date_of_birth: string | null;
-  address_line1: string | null;
-  address_line2: string | null;
-  zip: string | null;
-}
+/** A client's detail row: the summary, the date of birth and the address's columns. */
+type DetailRow = SummaryRow &
+  Pick<ClientDetail, 'date_of_birth'> & { address_line1: string | null; address_line2: string | null; zip: string | null };
 
-interface PolicyRow {
-  id: number;
-  policy_no: string;
-  type_id: number;
-  type_title: string;
-  product_name: string;
-  carrier: string;
-  status: PolicyStatus;
-  premium_cents: number;
-  premium_mode: PremiumMode;
-  face_amount_cents: unknown;
-  effective_date: string;
-  next_premium_due: string | null;
-}
+/** A policy row: the wire's {@link ClientPolicy} with its product type flat and the face amount as the database gives an int8. */
+type PolicyRow = Omit<ClientPolicy, 'product_type' | 'face_amount_cents'> & { type_id: number; type_title: string; face_amount_cents: unknown };
 
 /**
  * Client `clientId` of agent `agentId` with address and every policy (newest effective date first,

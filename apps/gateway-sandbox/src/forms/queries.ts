@@ -5,15 +5,13 @@ import { GATEWAY_LANGUAGES, type GatewayLanguage } from '../http/language.js';
 import { foldSql } from '../team/agents.js';
 import { formTitle, productTypeTitle, sampleName, titleMap } from './titles.js';
 import { ISO_TIMESTAMP } from '../http/dates.js';
+import { escapeLike } from '../http/list.js';
 
 /**
  * The forms catalogue (issue #11; spec §2 forms routes, §3 sample-form attachment, §7 `GET /forms`,
  * `GET /forms/compliance-forms`; rules in docs/CONTRACTS.md "Forms"). Files are paths in the
  * public bucket (`GET /storage/public/{path}`).
  */
-
-/** The categories, in the spec's spelling (`BUSSINESS_OVERVIEW`); `POLICY_FORMS` is forms/policy-forms' (issue #28 item 6). */
-export const FORM_CATEGORIES: readonly FormCategory[] = ['POLICY_FORMS', 'COMPLIANCE_FORMS', 'BACK_OFFICE', 'BUSSINESS_OVERVIEW'];
 
 /** Validated filters, sort and page of `GET /forms` (the route validates; this builds SQL). */
 export interface FormListQuery {
@@ -36,8 +34,6 @@ export interface FormListQuery {
   offset: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 const FORM_COLUMNS = `f.id, f.title, f.tag, f.category, f.code, f.link, f.sample_file, f.size_bytes,
   pt.id AS type_id, pt.title AS type_title, to_char(f.updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at`;
 const FORM_FROM = 'forms f LEFT JOIN product_types pt ON pt.id = f.product_type_id';
@@ -50,19 +46,13 @@ const SORT_TITLES: Readonly<Record<GatewayLanguage, string>> = Object.fromEntrie
 /** The title a row is sorted by in the language whose {@link SORT_TITLES} is parameter `param`. */
 const shownTitle = (param: string) => `coalesce(${param}::jsonb ->> f.title, f.title)`;
 
-interface FormRow {
-  id: number;
-  title: string;
-  tag: string;
-  category: FormCategory;
-  code: string;
-  link: string;
+/** A row of {@link FORM_COLUMNS}: the wire's {@link FormItem} columns as stored (English title, no file name or attachments yet). */
+type FormRow = Pick<FormItem, 'id' | 'title' | 'tag' | 'category' | 'code' | 'link' | 'updated_at'> & {
   sample_file: string | null;
   size_bytes: number | null;
   type_id: number | null;
   type_title: string | null;
-  updated_at: string;
-}
+};
 
 /**
  * A row as the wire's {@link FormItem}, worded in `lang` (issue #29 item 2): `title`,

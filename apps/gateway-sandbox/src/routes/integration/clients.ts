@@ -1,6 +1,7 @@
 import type { ClientDetail, ClientPossibleFilters, ClientSortColumn, GatewayEnvelope } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
-import { clientDetail, clientPossibleFilters, listClients, POLICY_STATUSES } from '../../clients/queries.js';
+import { POLICY_STATUSES } from '@agent-portal/api-client/wire';
+import { clientDetail, clientPossibleFilters, listClients } from '../../clients/queries.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { requireAuth } from '../../auth/bearer.js';

@@ -2,9 +2,21 @@ import type { City, Country, CountryState, GatewayEnvelope } from '@agent-portal
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { profileRoute } from '../../policy/policy.js';
 import { ID_PARAMS } from '../../http/ids.js';
+
+/**
+ * The rows `listSql` reads for parent `id` (`$1`) with their count, when `parentTable` has a row
+ * `id`; else 404 "No <what> with id <id>.".
+ */
+async function rowsUnder<T>(db: Queryable, parentTable: 'countries' | 'states', what: string, id: number, listSql: string): Promise<GatewayEnvelope<T[]>> {
+  const exists = await db.query(`SELECT 1 FROM ${parentTable} WHERE id = $1`, [id]);
+  if (exists.length === 0) throw new HttpError(404, `No ${what} with id ${id}.`);
+  const rows = await db.query<T>(listSql, [id]);
+  return { data: rows, count: rows.length };
+}
 
 /**
  * integration v1 location routes (spec §7; issue #4 address pickers), reference data
@@ -23,28 +35,20 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
 
   app.get<{ Params: { id: number } }>(
     '/location/countries/:id/states',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } }, async (request) => {
-    requireAuth(request);
-    const exists = await db.query('SELECT 1 FROM countries WHERE id = $1', [request.params.id]);
-    if (exists.length === 0) throw new HttpError(404, `No country with id ${request.params.id}.`);
-    const rows = await db.query<CountryState>(
-      'SELECT id, country_id, code, name FROM states WHERE country_id = $1 ORDER BY name',
-      [request.params.id],
-    );
-    const body: GatewayEnvelope<CountryState[]> = { data: rows, count: rows.length };
-    return body;
-  });
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
+    async (request) => {
+      requireAuth(request);
+      return rowsUnder<CountryState>(db, 'countries', 'country', request.params.id,
+        'SELECT id, country_id, code, name FROM states WHERE country_id = $1 ORDER BY name');
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     '/location/states/:id/cities',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } }, async (request) => {
-    requireAuth(request);
-    const exists = await db.query('SELECT 1 FROM states WHERE id = $1', [request.params.id]);
-    if (exists.length === 0) throw new HttpError(404, `No state with id ${request.params.id}.`);
-    const rows = await db.query<City>('SELECT id, state_id, name FROM cities WHERE state_id = $1 ORDER BY name', [
-      request.params.id,
-    ]);
-    const body: GatewayEnvelope<City[]> = { data: rows, count: rows.length };
-    return body;
-  });
+    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
+    async (request) => {
+      requireAuth(request);
+      return rowsUnder<City>(db, 'states', 'state', request.params.id, 'SELECT id, state_id, name FROM cities WHERE state_id = $1 ORDER BY name');
+    },
+  );
 };

@@ -8,7 +8,7 @@
  */
 
 import { productTypeTitle } from '../../forms/titles.js';
-import type { GatewayLanguage } from '../../http/language.js';
+import { GATEWAY_LANGUAGES, type GatewayLanguage } from '../../http/language.js';
 import { bonusDescription } from '../../commissions/bonusDescriptions.js';
 
 /** How a CSV file separates fields and writes decimals. */
@@ -71,51 +71,51 @@ export interface StatementWords {
   locale: string;
 }
 
-/** The statement's words per language (the portal's reports vocabulary). */
-export const STATEMENT_WORDS: Readonly<Record<GatewayLanguage, StatementWords>> = {
-  en: {
-    headers: ['Entry', 'Pay cycle start', 'Pay cycle end', 'Kind', 'Status', 'From agent', 'Client', 'Policy number', 'Product type', 'Carrier', 'Premium (USD)', 'Rate (%)', 'Amount (USD)', 'Description'],
-    entry: { COMMISSION: 'Commission', BONUS: 'Bonus' },
-    kind: { PERSONAL: 'Personal', OVERRIDE: 'Override', PRODUCTION: 'Production bonus', RECRUITING: 'Recruiting bonus', PERSISTENCY: 'Persistency bonus' },
-    status: { PAID: 'Paid', PENDING: 'Pending', CHARGED_BACK: 'Charged back' },
-    locale: 'en-US',
-  },
-  de: {
-    headers: ['Eintrag', 'Beginn des Abrechnungszeitraums', 'Ende des Abrechnungszeitraums', 'Art', 'Status', 'Von Vermittler', 'Kunde', 'Policennummer', 'Produktart', 'Versicherer', 'Prämie (USD)', 'Satz (%)', 'Betrag (USD)', 'Beschreibung'],
-    entry: { COMMISSION: 'Provision', BONUS: 'Bonus' },
-    kind: { PERSONAL: 'Eigene', OVERRIDE: 'Team', PRODUCTION: 'Produktionsbonus', RECRUITING: 'Anwerbebonus', PERSISTENCY: 'Bestandsbonus' },
-    status: { PAID: 'Bezahlt', PENDING: 'Ausstehend', CHARGED_BACK: 'Zurückgebucht' },
-    locale: 'de-DE',
-  },
-  es: {
-    headers: ['Concepto', 'Inicio del ciclo de pago', 'Fin del ciclo de pago', 'Tipo', 'Estado', 'Del agente', 'Cliente', 'Número de póliza', 'Tipo de producto', 'Aseguradora', 'Prima (USD)', 'Tasa (%)', 'Importe (USD)', 'Descripción'],
-    entry: { COMMISSION: 'Comisión', BONUS: 'Bono' },
-    kind: { PERSONAL: 'Personal', OVERRIDE: 'De equipo', PRODUCTION: 'Bono de producción', RECRUITING: 'Bono de reclutamiento', PERSISTENCY: 'Bono de persistencia' },
-    status: { PAID: 'Pagado', PENDING: 'Pendiente', CHARGED_BACK: 'Revertido' },
-    locale: 'es-ES',
-  },
-  fr: {
-    headers: ['Écriture', 'Début du cycle de paie', 'Fin du cycle de paie', 'Nature', 'Statut', 'De l’agent', 'Client', 'Numéro de police', 'Type de produit', 'Assureur', 'Prime d’assurance (USD)', 'Taux (%)', 'Montant (USD)', 'Description'],
-    entry: { COMMISSION: 'Commission', BONUS: 'Prime' },
-    kind: { PERSONAL: 'Personnelle', OVERRIDE: 'D’équipe', PRODUCTION: 'Prime de production', RECRUITING: 'Prime de recrutement', PERSISTENCY: 'Prime de fidélisation' },
-    status: { PAID: 'Payé', PENDING: 'En attente', CHARGED_BACK: 'Repris' },
-    locale: 'fr-FR',
-  },
-  it: {
-    headers: ['Voce', 'Inizio del ciclo di pagamento', 'Fine del ciclo di pagamento', 'Genere', 'Stato', 'Dall’agente', 'Cliente', 'Numero di polizza', 'Tipo di prodotto', 'Compagnia', 'Premio (USD)', 'Aliquota (%)', 'Importo (USD)', 'Descrizione'],
-    entry: { COMMISSION: 'Provvigione', BONUS: 'Bonus' },
-    kind: { PERSONAL: 'Personale', OVERRIDE: 'Di squadra', PRODUCTION: 'Bonus di produzione', RECRUITING: 'Bonus di reclutamento', PERSISTENCY: 'Bonus di persistenza' },
-    status: { PAID: 'Pagato', PENDING: 'In attesa', CHARGED_BACK: 'Stornato' },
-    locale: 'it-IT',
-  },
-  ru: {
-    headers: ['Запись', 'Начало расчётного периода', 'Конец расчётного периода', 'Вид', 'Статус', 'От агента', 'Клиент', 'Номер полиса', 'Тип продукта', 'Страховщик', 'Премия (USD)', 'Ставка (%)', 'Сумма (USD)', 'Описание'],
-    entry: { COMMISSION: 'Комиссия', BONUS: 'Бонус' },
-    kind: { PERSONAL: 'Личная', OVERRIDE: 'С команды', PRODUCTION: 'Бонус за продажи', RECRUITING: 'Бонус за привлечение', PERSISTENCY: 'Бонус за удержание' },
-    status: { PAID: 'Выплачено', PENDING: 'Ожидает', CHARGED_BACK: 'Возвращено' },
-    locale: 'ru-RU',
-  },
+/** The statement's 14 headers per language, in the order of the raw form's columns. */
+const HEADERS: Readonly<Record<GatewayLanguage, StatementWords['headers']>> = {
+  en: ['Entry', 'Pay cycle start', 'Pay cycle end', 'Kind', 'Status', 'From agent', 'Client', 'Policy number', 'Product type', 'Carrier', 'Premium (USD)', 'Rate (%)', 'Amount (USD)', 'Description'],
+  de: ['Eintrag', 'Beginn des Abrechnungszeitraums', 'Ende des Abrechnungszeitraums', 'Art', 'Status', 'Von Vermittler', 'Kunde', 'Policennummer', 'Produktart', 'Versicherer', 'Prämie (USD)', 'Satz (%)', 'Betrag (USD)', 'Beschreibung'],
+  es: ['Concepto', 'Inicio del ciclo de pago', 'Fin del ciclo de pago', 'Tipo', 'Estado', 'Del agente', 'Cliente', 'Número de póliza', 'Tipo de producto', 'Aseguradora', 'Prima (USD)', 'Tasa (%)', 'Importe (USD)', 'Descripción'],
+  fr: ['Écriture', 'Début du cycle de paie', 'Fin du cycle de paie', 'Nature', 'Statut', 'De l’agent', 'Client', 'Numéro de police', 'Type de produit', 'Assureur', 'Prime d’assurance (USD)', 'Taux (%)', 'Montant (USD)', 'Description'],
+  it: ['Voce', 'Inizio del ciclo di pagamento', 'Fine del ciclo di pagamento', 'Genere', 'Stato', 'Dall’agente', 'Cliente', 'Numero di polizza', 'Tipo di prodotto', 'Compagnia', 'Premio (USD)', 'Aliquota (%)', 'Importo (USD)', 'Descrizione'],
+  ru: ['Запись', 'Начало расчётного периода', 'Конец расчётного периода', 'Вид', 'Статус', 'От агента', 'Клиент', 'Номер полиса', 'Тип продукта', 'Страховщик', 'Премия (USD)', 'Ставка (%)', 'Сумма (USD)', 'Описание'],
 };
+
+/** The statement's entry, kind and status words per language (the portal's reports vocabulary). */
+const ENTRIES: Readonly<Record<GatewayLanguage, StatementWords['entry']>> = {
+  en: { COMMISSION: 'Commission', BONUS: 'Bonus' },
+  de: { COMMISSION: 'Provision', BONUS: 'Bonus' },
+  es: { COMMISSION: 'Comisión', BONUS: 'Bono' },
+  fr: { COMMISSION: 'Commission', BONUS: 'Prime' },
+  it: { COMMISSION: 'Provvigione', BONUS: 'Bonus' },
+  ru: { COMMISSION: 'Комиссия', BONUS: 'Бонус' },
+};
+const KINDS: Readonly<Record<GatewayLanguage, StatementWords['kind']>> = {
+  en: { PERSONAL: 'Personal', OVERRIDE: 'Override', PRODUCTION: 'Production bonus', RECRUITING: 'Recruiting bonus', PERSISTENCY: 'Persistency bonus' },
+  de: { PERSONAL: 'Eigene', OVERRIDE: 'Team', PRODUCTION: 'Produktionsbonus', RECRUITING: 'Anwerbebonus', PERSISTENCY: 'Bestandsbonus' },
+  es: { PERSONAL: 'Personal', OVERRIDE: 'De equipo', PRODUCTION: 'Bono de producción', RECRUITING: 'Bono de reclutamiento', PERSISTENCY: 'Bono de persistencia' },
+  fr: { PERSONAL: 'Personnelle', OVERRIDE: 'D’équipe', PRODUCTION: 'Prime de production', RECRUITING: 'Prime de recrutement', PERSISTENCY: 'Prime de fidélisation' },
+  it: { PERSONAL: 'Personale', OVERRIDE: 'Di squadra', PRODUCTION: 'Bonus di produzione', RECRUITING: 'Bonus di reclutamento', PERSISTENCY: 'Bonus di persistenza' },
+  ru: { PERSONAL: 'Личная', OVERRIDE: 'С команды', PRODUCTION: 'Бонус за продажи', RECRUITING: 'Бонус за привлечение', PERSISTENCY: 'Бонус за удержание' },
+};
+const STATUSES: Readonly<Record<GatewayLanguage, StatementWords['status']>> = {
+  en: { PAID: 'Paid', PENDING: 'Pending', CHARGED_BACK: 'Charged back' },
+  de: { PAID: 'Bezahlt', PENDING: 'Ausstehend', CHARGED_BACK: 'Zurückgebucht' },
+  es: { PAID: 'Pagado', PENDING: 'Pendiente', CHARGED_BACK: 'Revertido' },
+  fr: { PAID: 'Payé', PENDING: 'En attente', CHARGED_BACK: 'Repris' },
+  it: { PAID: 'Pagato', PENDING: 'In attesa', CHARGED_BACK: 'Stornato' },
+  ru: { PAID: 'Выплачено', PENDING: 'Ожидает', CHARGED_BACK: 'Возвращено' },
+};
+/** The BCP 47 locale of each language's short dates. */
+const LOCALES: Readonly<Record<GatewayLanguage, string>> = { en: 'en-US', de: 'de-DE', es: 'es-ES', fr: 'fr-FR', it: 'it-IT', ru: 'ru-RU' };
+
+/** The statement's words per language (the portal's reports vocabulary). */
+export const STATEMENT_WORDS: Readonly<Record<GatewayLanguage, StatementWords>> = Object.fromEntries(
+  GATEWAY_LANGUAGES.map((language) => [
+    language,
+    { headers: HEADERS[language], entry: ENTRIES[language], kind: KINDS[language], status: STATUSES[language], locale: LOCALES[language] },
+  ]),
+) as Record<GatewayLanguage, StatementWords>;
 
 const dateFormats = new Map<GatewayLanguage, Intl.DateTimeFormat>();
 

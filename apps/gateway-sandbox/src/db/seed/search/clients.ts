@@ -10,9 +10,6 @@ export const BASE_CLIENT_TOTAL = 1000;
 /** Clients of the demo accounts at `SEED_SCALE=1` (multiplied by the scale too). */
 export const DEMO_CLIENT_COUNTS = { ava: 40, uma: 20, bea: 12, leo: 6 } as const;
 
-/** Policy statuses (spec: not shown; the usual life-cycle). */
-export const POLICY_STATUSES = ['PENDING', 'ACTIVE', 'LAPSED', 'CANCELLED'] as const;
-
 /** Seeded clients and their policies, column by column (cheap at 100,000 rows). */
 export interface SeedClients {
   client: {
