@@ -9,18 +9,26 @@
  * @packageDocumentation
  */
 export {
+  advanceTime,
   bodyRows,
   cells,
+  changeAndAdvance,
   checkStories,
+  columnHeaders,
   expectButton,
   expectEmptyState,
   expectLoadFailed,
   expectSkeletonRows,
   figureValue,
+  fixDateEachTest,
   forgeToken,
   installTestLifecycle,
+  loadedRows,
   LocationProbe,
+  mockDesktopMedia,
+  queryOf,
   resetBrowserState,
+  restoreMedia,
   server,
   TEST_HUB_BUCKET_URL,
   TEST_ORIGIN,
@@ -31,6 +39,8 @@ export type { StoryCheck, StoryComponent, TestLifecycleOptions, TestRouter } fro
 export { samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
 export { configureGatewayForTest, configureStorageForTest } from './lifecycle.js';
 export { renderWithProviders } from './renderWithProviders.js';
+export { routeRenderer } from './routes.js';
+export type { RouteRenderOptions } from './routes.js';
 export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './renderWithProviders.js';
 export { configureSessionForTest } from './session.js';
 export { createTestStore } from './store.js';

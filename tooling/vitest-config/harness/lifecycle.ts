@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { restoreMedia } from './page.js';
 import { server } from './server.js';
 
 /** Options of {@link installTestLifecycle}: what a package's setup file adds to the common hooks. */
@@ -17,9 +18,12 @@ export interface TestLifecycleOptions {
 
 /**
  * Clears what a test leaves in the jsdom page: every cookie (path `/`), `localStorage`,
- * `sessionStorage`, and the URL (back to `/`, via `history.replaceState`).
+ * `sessionStorage`, the URL (back to `/`, via `history.replaceState`), a desktop `matchMedia`
+ * ({@link restoreMedia}) and fake timers (`vi.useRealTimers()`).
  */
 export function resetBrowserState(): void {
+  vi.useRealTimers();
+  restoreMedia();
   for (const name of document.cookie.split(';').map((c) => c.split('=')[0]!.trim()).filter(Boolean)) {
     document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }

@@ -1,33 +1,16 @@
 import { changeLanguage } from '@agent-portal/i18n';
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, columnHeaders, loadedRows, queryOf as query, renderWithProviders, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeClientDetails, serveClients } from '../test/clientsServer.js';
 import { Component as ClientDetailRoute } from './ClientDetailRoute.js';
 import { Component as MyClientsRoute } from './MyClientsRoute.js';
 
-const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
-  renderWithProviders(<MyClientsRoute />, { route: `/my-clients${search}`, path: '/my-clients', ...options });
-
-/** The loaded body rows of the client table. */
-const bodyRows = () =>
-  waitFor(() => {
-    const table = document.querySelector('table[aria-label="Clients"]');
-    expect(table).not.toBeNull();
-    expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
-    const rows = Array.from(table!.querySelectorAll<HTMLElement>('tbody tr[data-client-id]'));
-    expect(rows.length).toBeGreaterThan(0);
-    return rows;
-  });
-
+const renderPage = routeRenderer(<MyClientsRoute />, '/my-clients');
+const bodyRows = () => loadedRows('Clients', 'tbody tr[data-client-id]');
 const names = (rows: HTMLElement[]) => rows.map((row) => within(row).getByTestId('client-name').textContent);
-const query = (params: URLSearchParams) => Object.fromEntries(params.entries());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () => {
   it('shows the first page of 10 from the server with every column', async () => {
@@ -37,7 +20,7 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
     expect(query(api.last())).toEqual({ page: '1', limit: '10' });
-    expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual([
+    expect(columnHeaders()).toEqual([
       'Client',
       'Phone',
       'Location',
@@ -66,20 +49,12 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     await bodyRows();
     const before = api.queries.length;
     const box = screen.getByRole('searchbox', { name: 'Search clients' });
-    fireEvent.change(box, { target: { value: 'hern' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2);
-    });
-    fireEvent.change(box, { target: { value: 'sofia hernandez ' } });
-    await act(async () => {
-      // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2);
-    });
+    await changeAndAdvance(box, 'hern', SEARCH_DEBOUNCE_MS / 2);
+    // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
+    await changeAndAdvance(box, 'sofia hernandez ', SEARCH_DEBOUNCE_MS / 2);
     expect(api.queries.slice(before).some((q) => q.has('search'))).toBe(false);
     expect(location()).toBe('/my-clients?page=2');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2 + 50);
-    });
+    await advanceTime(SEARCH_DEBOUNCE_MS / 2 + 50);
     await waitFor(() => expect(location()).toBe('/my-clients?search=sofia+hernandez'));
     await waitFor(() => expect(query(api.last())).toEqual({ search: 'sofia hernandez', page: '1', limit: '10' }));
     expect(api.queries.slice(before).filter((q) => q.has('search'))).toHaveLength(1);

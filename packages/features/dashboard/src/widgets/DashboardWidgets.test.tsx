@@ -1,8 +1,8 @@
 import type { Earnings, ProgressTracker, Reminder, UplineTelemetry } from '@agent-portal/api-client/wire';
-import { renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { fixDateEachTest, renderWithProviders, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import DashboardWidgets from './DashboardWidgets.js';
 import { DASHBOARD_COMPLETE_MARK } from './widgetData.js';
 
@@ -87,13 +87,7 @@ const region = (name: string) => screen.findByRole('region', { name });
 
 describe('dashboard widgets (issue #12)', { timeout: 30_000 }, () => {
   // Thursday 2026-11-19: the Nov 17 – 23 cycle is the current one, three days in (a fake clock: only Date).
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 19, 10, 30));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fixDateEachTest(new Date(2026, 10, 19, 10, 30));
 
   it('marks the dashboard complete once, when every widget shows its data or its error (issue #27)', async () => {
     performance.clearMarks(DASHBOARD_COMPLETE_MARK);

@@ -1,31 +1,18 @@
 import { changeLanguage } from '@agent-portal/i18n';
-import { renderWithProviders, server } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, columnHeaders, loadedRows, routeRenderer, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { NO_SAMPLE, V1, answerFormList, serveForms, serveSlowFile, W9 } from '../test/formsServer.js';
 import { captureSaves, restoreSaves } from '../test/saves.js';
 import { Component as BackOfficeRoute } from './BackOfficeRoute.js';
 
-const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
-  renderWithProviders(<BackOfficeRoute />, { route: `/forms/back-office${search}`, path: '/forms/back-office', ...options });
-
-/** The loaded body rows of the table. */
-const bodyRows = () =>
-  waitFor(() => {
-    const table = screen.getByRole('table', { name: 'Back Office Forms' });
-    expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
-    const rows = Array.from(table.querySelectorAll<HTMLElement>('tbody tr[data-form-id]'));
-    expect(rows.length).toBeGreaterThan(0);
-    return rows;
-  });
+const renderPage = routeRenderer(<BackOfficeRoute />, '/forms/back-office');
+const bodyRows = () => loadedRows('Back Office Forms', 'tbody tr[data-form-id]');
 const titles = (rows: HTMLElement[]) => rows.map((row) => within(row).getByTestId('form-title').textContent);
 
-afterEach(() => {
-  restoreSaves();
-  vi.useRealTimers();
-});
+afterEach(restoreSaves);
 
 describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeout: 30_000 }, () => {
   it('lists the BACK_OFFICE forms, 10 a page, by title, with their columns and real buttons', async () => {
@@ -36,7 +23,7 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     expect(api.last()).toEqual({ category: 'BACK_OFFICE', page: '1', limit: '10' });
     expect(rows).toHaveLength(10);
     expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
-    expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual(['Title', 'Tag', 'Category', 'Updated', 'Size', 'Actions']);
+    expect(columnHeaders()).toEqual(['Title', 'Tag', 'Category', 'Updated', 'Size', 'Actions']);
     expect(Array.from(rows[0]!.querySelectorAll('td'), (td) => td.textContent).slice(0, 5)).toEqual([
       'Agent Contracting PacketBO-005',
       'Contracting',
@@ -72,19 +59,11 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     await bodyRows();
     const before = api.queries.length;
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    fireEvent.change(box, { target: { value: 'dep' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100);
-    });
-    fireEvent.change(box, { target: { value: 'deposit' } });
-    await act(async () => {
-      // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2);
-    });
+    await changeAndAdvance(box, 'dep', SEARCH_DEBOUNCE_MS - 100);
+    // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
+    await changeAndAdvance(box, 'deposit', SEARCH_DEBOUNCE_MS / 2);
     expect(api.queries.slice(before).some((q) => q.has('search'))).toBe(false);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2 + 50);
-    });
+    await advanceTime(SEARCH_DEBOUNCE_MS / 2 + 50);
     await waitFor(() => expect(location()).toBe('/forms/back-office?search=deposit'));
     await waitFor(() => expect(api.last()).toEqual({ category: 'BACK_OFFICE', search: 'deposit', page: '1', limit: '10' }));
     expect(api.queries.slice(before).filter((q) => q.has('search'))).toHaveLength(1);

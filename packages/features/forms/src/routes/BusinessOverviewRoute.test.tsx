@@ -1,4 +1,4 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { mockDesktopMedia as desktop, queryOf, routeRenderer } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formsOf, serveForms } from '../test/formsServer.js';
@@ -16,28 +16,10 @@ const overview = formsOf('BUSSINESS_OVERVIEW');
 const plan = overview.find((f) => f.title === 'Agency Business Plan Template')!;
 const factFinder = overview.find((f) => f.title === 'Client Needs Analysis (Fact Finder)')!;
 
-const renderPage = (search = '') => renderWithProviders(<BusinessOverviewRoute />, { route: `/business-overview${search}`, path: '/business-overview' });
+const renderPage = routeRenderer(<BusinessOverviewRoute />, '/business-overview');
 const items = () => screen.findAllByRole('listitem').then(() => within(screen.getByRole('list', { name: 'Business overview documents' })).getAllByRole('listitem'));
 
-const originalMatchMedia = window.matchMedia;
-afterEach(() => {
-  window.matchMedia = originalMatchMedia;
-  restoreSaves();
-});
-
-/** Makes MUI's `useMediaQuery` see a desktop (every `min-width` query matches). */
-function desktop() {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
+afterEach(restoreSaves);
 
 describe('business-overview (issue #11; spec §6 licensed, §2)', { timeout: 30_000 }, () => {
   it('lists every BUSSINESS_OVERVIEW document (one query, limit 100) with Download, Download sample and Preview', async () => {
@@ -46,7 +28,7 @@ describe('business-overview (issue #11; spec §6 licensed, §2)', { timeout: 30_
     expect(screen.getByRole('heading', { level: 1, name: 'Business Overview' })).toBeInTheDocument();
     const rows = await items();
     expect(rows).toHaveLength(11);
-    expect(api.queries.map((q) => Object.fromEntries(q.entries()))).toEqual([{ category: 'BUSSINESS_OVERVIEW', limit: '100' }]);
+    expect(api.queries.map(queryOf)).toEqual([{ category: 'BUSSINESS_OVERVIEW', limit: '100' }]);
     expect(within(rows[0]!).getByRole('button', { name: 'Download Agency Business Plan Template' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Download sample of Agency Business Plan Template' })).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('button', { name: 'Preview Agency Business Plan Template' })).toHaveAttribute('aria-pressed', 'false');

@@ -1,6 +1,6 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { fixDateEachTest, renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentCycleEarnings, cycleSoFarEarnings, previousCycleEarnings, sameDaysLastCycleEarnings } from '../test/fixtures.js';
 import { makeBonuses, makeCommissions, makePayout, serveBonuses, serveCommissions, serveEarnings, servePayouts } from '../test/reportsServer.js';
 import { Component as BonusRoute } from './BonusRoute.js';
@@ -17,13 +17,7 @@ const amounts = ({ start_date: _s, end_date: _e, net_cents: _n, ...rest }: typeo
 const plain = (element: HTMLElement) => (element.textContent ?? '').replace(/\u2060/g, '').replace(/\s/g, ' ');
 const cards = (testId: string) => within(screen.getByTestId(testId));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fixDateEachTest(new Date(2026, 10, 26, 10, 30));
 
 describe('the reports open on content (issue #27 §4)', { timeout: 30_000 }, () => {
   it('current cycle with earnings: /reports opens on it, says so, and compares its days so far with the same days of the cycle before', async () => {

@@ -1,8 +1,8 @@
 import { lastPayCycles, payCycleOf } from '@agent-portal/pay-cycle';
-import { renderWithProviders, server } from '@agent-portal/test-utils';
+import { fixDateEachTest, renderWithProviders, server } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { currentCycleEarnings, previousCycleEarnings } from '../test/fixtures.js';
 import { INTEGRATION_URL, serveEarnings } from '../test/reportsServer.js';
 import { Component as ReportsRoute } from './ReportsRoute.js';
@@ -14,13 +14,7 @@ const amounts = ({ start_date: _s, end_date: _e, net_cents: _n, ...rest }: typeo
 
 describe('reports overview (issue #9)', { timeout: 30_000 }, () => {
   // Thursday 2026-11-26: the Nov 17 – 23 cycle of the URL is over (compared with the whole previous one).
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 10, 26, 10, 30));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fixDateEachTest(new Date(2026, 10, 26, 10, 30));
 
   it('shows the net and its change against the previous cycle, and the year to date, from one earnings request', async () => {
     const api = serveEarnings(

@@ -1,29 +1,12 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, columnHeaders, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeTeam, serveMyTeam } from '../test/myTeamServer.js';
 import { Component as MyTeamRoute } from './MyTeamRoute.js';
 
-const renderPage = (search = '', options: { advanceTimers?: boolean } = {}) =>
-  renderWithProviders(<MyTeamRoute />, { route: `/my-team${search}`, path: '/my-team', ...options });
-
-/** The loaded body rows of the team table. */
-const bodyRows = () =>
-  waitFor(() => {
-    const table = document.querySelector('table[aria-label="Downline agents"]');
-    expect(table).not.toBeNull();
-    expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
-    const rows = Array.from(table!.querySelectorAll<HTMLElement>('tbody tr[data-code]'));
-    expect(rows.length).toBeGreaterThan(0);
-    return rows;
-  });
-
-const query = (params: URLSearchParams) => Object.fromEntries(params.entries());
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+const renderPage = routeRenderer(<MyTeamRoute />, '/my-team');
+const bodyRows = () => loadedRows('Downline agents', 'tbody tr[data-code]');
 
 describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
   it('shows the summary from the telemetry and the first page of the downline from the server', async () => {
@@ -33,7 +16,7 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     const rows = await bodyRows();
     expect(rows).toHaveLength(10);
     expect(query(api.last())).toEqual({ page: '1', limit: '10' });
-    expect(Array.from(document.querySelectorAll('thead th'), (th) => th.textContent)).toEqual([
+    expect(columnHeaders()).toEqual([
       'Agent',
       'Rank',
       'License',
@@ -109,19 +92,11 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     await bodyRows();
     const before = api.queries.length;
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    fireEvent.change(box, { target: { value: 'no' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 4);
-    });
-    fireEvent.change(box, { target: { value: 'noah' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS / 2);
-    });
+    await changeAndAdvance(box, 'no', SEARCH_DEBOUNCE_MS / 4);
+    await changeAndAdvance(box, 'noah', SEARCH_DEBOUNCE_MS / 2);
     expect(api.queries.slice(before).some((q) => q.has('search'))).toBe(false);
     expect(location()).toBe('/my-team');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS);
-    });
+    await advanceTime(SEARCH_DEBOUNCE_MS);
     await waitFor(() => expect(location()).toBe('/my-team?search=noah'));
     await waitFor(() => expect(query(api.last())).toEqual({ search: 'noah', page: '1', limit: '10' }));
     expect(api.queries.slice(before).filter((q) => q.has('search'))).toHaveLength(1);

@@ -1,0 +1,90 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, expect, vi } from 'vitest';
+
+/**
+ * Waits until the table named `name` (its `aria-label`) has loaded — no skeleton row left and
+ * at least one row matching `rowSelector` — and returns those rows. A route test waits for data
+ * rows, not only for the table: the table shows with skeleton rows while loading (the presets share
+ * one module registry, so a cached answer can arrive in another order).
+ * @param name - the table's accessible name, e.g. `'Downline agents'`.
+ * @param rowSelector - the data rows inside the table; default `'tbody tr'`.
+ */
+export function loadedRows(name: string, rowSelector = 'tbody tr'): Promise<HTMLElement[]> {
+  return waitFor(() => {
+    const table = screen.getByRole('table', { name });
+    expect(screen.queryAllByTestId('data-table-skeleton-row')).toHaveLength(0);
+    const rows = Array.from(table.querySelectorAll<HTMLElement>(rowSelector));
+    expect(rows.length).toBeGreaterThan(0);
+    return rows;
+  });
+}
+
+/** The texts of the page's column headers (`thead th`), in order. */
+export function columnHeaders(): (string | null)[] {
+  return Array.from(document.querySelectorAll('thead th'), (th) => th.textContent);
+}
+
+/** A request's query parameters as a plain object, e.g. `{ page: '1', limit: '10' }`. */
+export function queryOf(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params.entries());
+}
+
+/** The `window.matchMedia` a {@link mockDesktopMedia} replaced, until {@link restoreMedia}. */
+let replaced: { matchMedia: typeof window.matchMedia } | null = null;
+
+/**
+ * Makes MUI's `useMediaQuery` see a desktop: every `min-width` query matches (jsdom has no
+ * layout). The lifecycle puts the original `window.matchMedia` back after each test.
+ */
+export function mockDesktopMedia(): void {
+  replaced ??= { matchMedia: window.matchMedia };
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+/** Puts back the `window.matchMedia` of before {@link mockDesktopMedia}. */
+export function restoreMedia(): void {
+  if (!replaced) return;
+  window.matchMedia = replaced.matchMedia;
+  replaced = null;
+}
+
+/**
+ * Fixes the clock of each test of the calling `describe` (or file) at `now`: before each test,
+ * vitest fakes `Date` only (timers and promises stay real, so Testing Library's waits work) and
+ * sets it to `now`; the lifecycle turns fake timers off after each test.
+ * @param now - the moment the tests run at, e.g. `new Date(2026, 10, 19, 10, 30)` (local time).
+ */
+export function fixDateEachTest(now: Date): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
+}
+
+/**
+ * Moves vitest's fake clock on by `ms` inside React's `act`, so the effects and renders the
+ * timers start are flushed (e.g. a search box's debounce, spec §9).
+ */
+export async function advanceTime(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/**
+ * Types `value` into `input` at once (a change event) and then moves the fake clock on by `ms`
+ * ({@link advanceTime}): how the tests drive a debounced search box.
+ */
+export async function changeAndAdvance(input: HTMLElement, value: string, ms: number): Promise<void> {
+  fireEvent.change(input, { target: { value } });
+  await advanceTime(ms);
+}
