@@ -7,6 +7,7 @@ import * as confirmStories from '../ConfirmDialog/ConfirmDialog.stories.js';
 import * as tableStories from '../DataTable/DataTable.stories.js';
 import * as pagedStories from '../DataTable/PagedDataTable.stories.js';
 import * as sectionStories from '../form/EditableSectionForm.stories.js';
+import * as filterBarStories from '../FilterBar/FilterBar.stories.js';
 import * as queryStories from '../QueryState/QueryState.stories.js';
 import * as searchStories from '../SearchField/SearchField.stories.js';
 import { renderWithTheme } from './renderWithTheme.js';
@@ -16,6 +17,7 @@ const table = composeStories(tableStories);
 const search = composeStories(searchStories);
 const paged = composeStories(pagedStories);
 const section = composeStories(sectionStories);
+const filterBar = composeStories(filterBarStories);
 
 describe('DataTable stories', () => {
   it('Notifications: 10 rows, 3 unseen, 13 pages; opening a row marks it seen', async () => {
@@ -115,5 +117,18 @@ describe('EditableSection stories', () => {
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The address could not be saved.')).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Address' })).toBeInTheDocument();
+  });
+});
+
+describe('FilterBar stories', () => {
+  it('Unfiltered: the named group without a reset; Filtered: "Clear search and filters" clears the status', async () => {
+    const user = userEvent.setup();
+    const unfiltered = renderWithTheme(<filterBar.Unfiltered />);
+    expect(screen.getByRole('group', { name: 'Client filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
+    unfiltered.unmount();
+    renderWithTheme(<filterBar.Filtered />);
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(screen.queryByRole('button', { name: 'Clear search and filters' })).toBeNull();
   });
 });
