@@ -1,8 +1,5 @@
 import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client/wire';
-import { FilterSelect, SearchField, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useId } from 'react';
+import { FilterBar, FilterSelect, SearchField, useProductTypeLabel } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n/index.js';
 
@@ -44,51 +41,40 @@ export interface ClientFiltersProps {
  * Escape or "Clear search" at once; the gateway matches name, email, phone and policy number,
  * accent-insensitively, 1–100 characters), the product type (from possible-filters) and the policy
  * status, each an MUI select with "All" first (option labels in the page's language, values as on the wire: issue #29), and "Clear search and filters" when any is set.
- * They wrap; one per line on a phone.
+ * They wrap; one per line on a phone (ui-kit `FilterBar`).
  */
 export function ClientFilters({ value, options, onChange, onReset, searchDelayMs }: ClientFiltersProps) {
   const { t } = useTranslation(CLIENTS_NS);
   const productTypeLabel = useProductTypeLabel();
-  const headingId = useId();
   const all = t('list.filters.all');
   const disabled = options === undefined;
   const statuses = options?.policy_statuses ?? POLICY_STATUSES;
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Box id={headingId} component="span" sx={visuallyHidden}>
-        {t('list.filters.label')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField
-          label={t('list.search.label')}
-          placeholder={t('list.search.placeholder')}
-          clearLabel={t('list.search.clear')}
-          value={value.search}
-          onSearch={(search) => onChange({ search })}
-          delayMs={searchDelayMs}
-          sx={{ flex: { xs: '1 1 100%', sm: '1 1 320px' } }}
-        />
-        <FilterSelect
-          label={t('list.filters.productType')}
-          value={value.product_type_id === undefined ? '' : String(value.product_type_id)}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.product_types ?? []).map((p) => ({ value: String(p.id), label: productTypeLabel(p.name) }))}
-          onChange={(v) => onChange({ product_type_id: v ? Number(v) : undefined })}
-        />
-        <FilterSelect
-          label={t('list.filters.policyStatus')}
-          value={value.policy_status ?? ''}
-          allLabel={all}
-          choices={statuses.map((s) => ({ value: s, label: t(`common.policyStatus.${s}`) }))}
-          onChange={(v) => onChange({ policy_status: (v || undefined) as PolicyStatus | undefined })}
-        />
-        {anyFilter(value) ? (
-          <Button variant="text" onClick={onReset}>
-            {t('list.filters.clear')}
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
+    <FilterBar label={t('list.filters.label')} filtered={anyFilter(value)} resetLabel={t('list.filters.clear')} onReset={onReset}>
+      <SearchField
+        label={t('list.search.label')}
+        placeholder={t('list.search.placeholder')}
+        clearLabel={t('list.search.clear')}
+        value={value.search}
+        onSearch={(search) => onChange({ search })}
+        delayMs={searchDelayMs}
+        sx={{ flex: { xs: '1 1 100%', sm: '1 1 320px' } }}
+      />
+      <FilterSelect
+        label={t('list.filters.productType')}
+        value={value.product_type_id === undefined ? '' : String(value.product_type_id)}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.product_types ?? []).map((p) => ({ value: String(p.id), label: productTypeLabel(p.name) }))}
+        onChange={(v) => onChange({ product_type_id: v ? Number(v) : undefined })}
+      />
+      <FilterSelect
+        label={t('list.filters.policyStatus')}
+        value={value.policy_status ?? ''}
+        allLabel={all}
+        choices={statuses.map((s) => ({ value: s, label: t(`common.policyStatus.${s}`) }))}
+        onChange={(v) => onChange({ policy_status: (v || undefined) as PolicyStatus | undefined })}
+      />
+    </FilterBar>
   );
 }

@@ -1,8 +1,5 @@
 import type { FormTagCount } from '@agent-portal/api-client/wire';
-import { FilterSelect, SearchField, useFormTagLabel, visuallyHidden } from '@agent-portal/ui-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useId } from 'react';
+import { FilterBar, FilterSelect, SearchField, useFormTagLabel } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n/index.js';
 
@@ -35,39 +32,28 @@ export interface FormFiltersProps {
  * (title, tag or code, 1–100 characters; ui-kit `SearchField`: applied 500 ms after the last
  * keystroke, keeping what was typed; Escape or its clear button apply at once), the tag
  * select (the list's tags with their counts, "All tags" first) and "Reset filters" when any
- * is set. One per line on a phone.
+ * is set (ui-kit `FilterBar`). One per line on a phone.
  */
 export function FormFilters({ value, tags, onChange, onReset, searchDelayMs }: FormFiltersProps) {
   const { t } = useTranslation(FORMS_NS);
   const tagLabel = useFormTagLabel();
-  const headingId = useId();
 
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Box id={headingId} component="span" sx={visuallyHidden}>
-        {t('list.filters')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <SearchField
-          label={t('list.search')}
-          placeholder={t('list.searchHint')}
-          value={value.search}
-          onSearch={(search) => onChange({ ...value, search })}
-          delayMs={searchDelayMs}
-        />
-        <FilterSelect
-          label={t('list.tag')}
-          value={value.tag ?? ''}
-          allLabel={t('list.allTags')}
-          choices={(tags ?? []).map(({ tag, count }) => ({ value: tag, label: t('list.tagChoice', { tag: tagLabel(tag), count }) }))}
-          onChange={(tag) => onChange({ ...value, tag: tag || undefined })}
-        />
-        {anyFormFilter(value) ? (
-          <Button variant="text" onClick={onReset}>
-            {t('list.reset')}
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
+    <FilterBar label={t('list.filters')} filtered={anyFormFilter(value)} resetLabel={t('list.reset')} onReset={onReset}>
+      <SearchField
+        label={t('list.search')}
+        placeholder={t('list.searchHint')}
+        value={value.search}
+        onSearch={(search) => onChange({ ...value, search })}
+        delayMs={searchDelayMs}
+      />
+      <FilterSelect
+        label={t('list.tag')}
+        value={value.tag ?? ''}
+        allLabel={t('list.allTags')}
+        choices={(tags ?? []).map(({ tag, count }) => ({ value: tag, label: t('list.tagChoice', { tag: tagLabel(tag), count }) }))}
+        onChange={(tag) => onChange({ ...value, tag: tag || undefined })}
+      />
+    </FilterBar>
   );
 }

@@ -1,8 +1,5 @@
 import type { CommissionPossibleFilters, CommissionReportParams } from '@agent-portal/api-client/wire';
-import { FilterSelect, useProductTypeLabel, visuallyHidden } from '@agent-portal/ui-kit';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { useId } from 'react';
+import { FilterBar, FilterSelect, useProductTypeLabel } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NS } from '../../i18n/index.js';
 
@@ -24,76 +21,65 @@ export interface CommissionFiltersProps {
 /**
  * The commission report's filters: kind, product type, carrier, status, downline agent and
  * client, each an MUI select with "All" first, fed by possible-filters; "Clear filters"
- * when any is set. Wraps; one per line on a phone.
+ * when any is set (ui-kit `FilterBar`). Wraps; one per line on a phone.
  */
 export function CommissionFilters({ options, value, onChange }: CommissionFiltersProps) {
   const { t } = useTranslation(REPORTS_NS);
   const productTypeLabel = useProductTypeLabel();
-  const headingId = useId();
   const disabled = options === undefined;
   const all = t('commissions.all');
   const set = (patch: CommissionFilterValues) => onChange({ ...value, ...patch });
   const any = COMMISSION_FILTER_KEYS.some((key) => value[key] !== undefined);
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Box id={headingId} component="span" sx={visuallyHidden}>
-        {t('commissions.filters')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <FilterSelect
-          label={t('commissions.filter.kind')}
-          value={value.kind ?? ''}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.kinds ?? []).map((kind) => ({ value: kind, label: t(`commissions.kind.${kind}`) }))}
-          onChange={(v) => set({ kind: (v || undefined) as CommissionFilterValues['kind'] })}
-        />
-        <FilterSelect
-          label={t('commissions.filter.productType')}
-          value={value.product_type ?? ''}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.product_types ?? []).map((p) => ({ value: p, label: productTypeLabel(p) }))}
-          onChange={(v) => set({ product_type: v || undefined })}
-        />
-        <FilterSelect
-          label={t('commissions.filter.carrier')}
-          value={value.carrier ?? ''}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.carriers ?? []).map((c) => ({ value: c, label: c }))}
-          onChange={(v) => set({ carrier: v || undefined })}
-        />
-        <FilterSelect
-          label={t('commissions.filter.status')}
-          value={value.status ?? ''}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.statuses ?? []).map((s) => ({ value: s, label: t(`commissions.status.${s}`) }))}
-          onChange={(v) => set({ status: (v || undefined) as CommissionFilterValues['status'] })}
-        />
-        <FilterSelect
-          label={t('commissions.filter.downlineAgent')}
-          value={value.downline_agent_id === undefined ? '' : String(value.downline_agent_id)}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.downline_agents ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
-          onChange={(v) => set({ downline_agent_id: v ? Number(v) : undefined })}
-        />
-        <FilterSelect
-          label={t('commissions.filter.client')}
-          value={value.client_id === undefined ? '' : String(value.client_id)}
-          allLabel={all}
-          disabled={disabled}
-          choices={(options?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={(v) => set({ client_id: v ? Number(v) : undefined })}
-        />
-        {any ? (
-          <Button size="small" onClick={() => onChange({})}>
-            {t('commissions.clearFilters')}
-          </Button>
-        ) : null}
-      </Box>
-    </Box>
+    <FilterBar label={t('commissions.filters')} filtered={any} resetLabel={t('commissions.clearFilters')} onReset={() => onChange({})} resetSize="small">
+      <FilterSelect
+        label={t('commissions.filter.kind')}
+        value={value.kind ?? ''}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.kinds ?? []).map((kind) => ({ value: kind, label: t(`commissions.kind.${kind}`) }))}
+        onChange={(v) => set({ kind: (v || undefined) as CommissionFilterValues['kind'] })}
+      />
+      <FilterSelect
+        label={t('commissions.filter.productType')}
+        value={value.product_type ?? ''}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.product_types ?? []).map((p) => ({ value: p, label: productTypeLabel(p) }))}
+        onChange={(v) => set({ product_type: v || undefined })}
+      />
+      <FilterSelect
+        label={t('commissions.filter.carrier')}
+        value={value.carrier ?? ''}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.carriers ?? []).map((c) => ({ value: c, label: c }))}
+        onChange={(v) => set({ carrier: v || undefined })}
+      />
+      <FilterSelect
+        label={t('commissions.filter.status')}
+        value={value.status ?? ''}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.statuses ?? []).map((s) => ({ value: s, label: t(`commissions.status.${s}`) }))}
+        onChange={(v) => set({ status: (v || undefined) as CommissionFilterValues['status'] })}
+      />
+      <FilterSelect
+        label={t('commissions.filter.downlineAgent')}
+        value={value.downline_agent_id === undefined ? '' : String(value.downline_agent_id)}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.downline_agents ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+        onChange={(v) => set({ downline_agent_id: v ? Number(v) : undefined })}
+      />
+      <FilterSelect
+        label={t('commissions.filter.client')}
+        value={value.client_id === undefined ? '' : String(value.client_id)}
+        allLabel={all}
+        disabled={disabled}
+        choices={(options?.clients ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        onChange={(v) => set({ client_id: v ? Number(v) : undefined })}
+      />
+    </FilterBar>
   );
 }

@@ -1,5 +1,5 @@
 import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client/wire';
-import { FilterSelect, SearchField, SideSheet, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterBar, FilterGroup, FilterSelect, SearchField, SideSheet, visuallyHidden } from '@agent-portal/ui-kit';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,11 +65,10 @@ export interface TeamFiltersProps {
  * "Reset filters" when any is set. MUI selects with "All" first; they wrap from `sm` up. On a
  * phone (below `sm`, issue #28 item 10) only the search stays on the page: the other filters are
  * in a "Filters" bottom sheet (ui-kit `SideSheet`) opened by a button that counts the active ones,
- * so the first agent is not ~700 px of filters down.
+ * so the first agent is not ~700 px of filters down. Built on ui-kit's `FilterBar` (from `sm` up) and `FilterGroup` (phone).
  */
 export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFiltersProps) {
   const { t } = useTranslation(TEAM_NS);
-  const headingId = useId();
   const all = t('myTeam.filters.all');
   const set = (patch: TeamFilterValues) => onChange({ ...value, ...patch });
   const theme = useTheme();
@@ -145,10 +144,7 @@ export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFil
 
   if (phone) {
     return (
-      <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
-        <Box id={headingId} component="span" sx={visuallyHidden}>
-          {t('myTeam.filters.label')}
-        </Box>
+      <FilterGroup label={t('myTeam.filters.label')}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           {search}
           <Button
@@ -192,20 +188,14 @@ export function TeamFilters({ value, onChange, onReset, searchDelayMs }: TeamFil
             </Box>
           </Box>
         </SideSheet>
-      </Box>
+      </FilterGroup>
     );
   }
 
   return (
-    <Box role="group" aria-labelledby={headingId} sx={{ mb: 2 }}>
-      <Box id={headingId} component="span" sx={visuallyHidden}>
-        {t('myTeam.filters.label')}
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        {search}
-        {selects}
-        {reset}
-      </Box>
-    </Box>
+    <FilterBar label={t('myTeam.filters.label')} filtered={anyFilter(value)} resetLabel={t('myTeam.filters.reset')} onReset={onReset}>
+      {search}
+      {selects}
+    </FilterBar>
   );
 }
