@@ -13,13 +13,8 @@ import type {
  * harness's agent 7, Ava Martinez. Amounts are integer cents, dates ISO.
  */
 
-/** The product types of the fixtures (`GET /clients/possible-filters` `product_types`). */
-export const PRODUCT_TYPES = [
-  { id: 1, name: 'Term Life' },
-  { id: 2, name: 'Whole Life' },
-  { id: 3, name: 'Annuity' },
-  { id: 4, name: 'Medicare Supplement' },
-] as const;
+/** The product types of the fixtures (`GET /clients/possible-filters` `product_types`): ids 1–4 in this order. */
+export const PRODUCT_TYPES: readonly { id: number; name: string }[] = ['Term Life', 'Whole Life', 'Annuity', 'Medicare Supplement'].map((name, i) => ({ id: i + 1, name }));
 
 /** The possible filters of the fixtures. */
 export const possibleFilters: ClientPossibleFilters = {
