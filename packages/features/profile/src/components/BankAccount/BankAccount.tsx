@@ -3,7 +3,7 @@ import {
   useGetBankAccountQuery,
   useRemoveBankAccountMutation,
 } from '@agent-portal/api-client';
-import { EditableSectionForm, FormikSelectField, FormikTextField, showToast, useEditableSection } from '@agent-portal/ui-kit';
+import { EditableSectionForm, FormikSelectField, FormikTextField, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +49,6 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
   });
   const { formik } = section;
 
-  const onRemove = () =>
-    section.run(async () => {
-      await remove().unwrap();
-      showToast(t('bank.removed'), 'success');
-    });
 
   const account = query.data;
   return (
@@ -61,11 +56,8 @@ export function BankAccount({ userId: _userId }: BankAccountProps) {
       texts="bank"
       query={query}
       hasItem={Boolean(account)}
-      adding={section.editing}
-      onAdd={section.open}
-      addButtonRef={section.openButtonRef}
-      serverError={section.serverError}
-      onRemove={onRemove}
+      section={section}
+      onRemove={() => remove().unwrap()}
       removing={removal.isLoading}
     >
       {account ? (

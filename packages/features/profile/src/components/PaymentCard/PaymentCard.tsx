@@ -4,7 +4,7 @@ import {
   useRemovePaymentCardMutation,
 } from '@agent-portal/api-client';
 import { cardBrandName } from '@agent-portal/api-client/wire';
-import { EditableSectionForm, bindFormikTextField, showToast, useEditableSection } from '@agent-portal/ui-kit';
+import { EditableSectionForm, bindFormikTextField, useEditableSection } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -80,11 +80,6 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
     };
   }, [adding, hosted, provider, setServerError, t]);
 
-  const onRemove = () =>
-    section.run(async () => {
-      await remove().unwrap();
-      showToast(t('card.removed'), 'success');
-    });
 
   const field = bindFormikTextField(formik, { idPrefix: 'card', translateError: (message) => translateError(t, message) });
   const text = (name: keyof CardFormValues, format: (v: string) => string) => ({
@@ -99,11 +94,8 @@ export function PaymentCard({ userId: _userId, provider: injected }: PaymentCard
       texts="card"
       query={query}
       hasItem={Boolean(card)}
-      adding={adding}
-      onAdd={section.open}
-      addButtonRef={section.openButtonRef}
-      serverError={section.serverError}
-      onRemove={onRemove}
+      section={section}
+      onRemove={() => remove().unwrap()}
       removing={removal.isLoading}
     >
       {card ? (

@@ -1,7 +1,7 @@
-import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert } from '@agent-portal/ui-kit';
+import { BusySkeleton, ConfirmDialog, QueryState, SectionCard, ServerErrorAlert, showToast, type EditableSection } from '@agent-portal/ui-kit';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollToAnchor } from '../../hooks/useScrollToAnchor.js';
 import { MY_PROFILE_NS } from '../../i18n/myProfile/index.js';
@@ -13,22 +13,20 @@ export const SINGLE_ITEM_ANCHORS = { bank: 'bank-account', card: 'payment-card' 
 export interface SingleItemSectionProps {
   /**
    * The section's key prefix in the `myProfile` namespace: its `title`, `subtitle`,
-   * `loadError`, `removeTitle` and `removeText` texts are read from there.
+   * `loadError`, `removeTitle`, `removeText` and `removed` texts are read from there.
    */
   texts: 'bank' | 'card';
   /** The item's RTK Query result: a skeleton while loading, an error with retry; "Add" shows once it succeeded. */
   query: { isLoading: boolean; isError: boolean; isSuccess: boolean; refetch: () => unknown };
   /** The item exists: "Remove" is offered instead of "Add". */
   hasItem: boolean;
-  /** The add form is open: "Add" is hidden and {@link SingleItemSectionProps.serverError} is left to the form. */
-  adding: boolean;
-  /** Opens the add form. */
-  onAdd: () => void;
-  /** The ref of the "Add" button (it gets the focus back when the add form is cancelled: ui-kit `useEditableSection`'s `openButtonRef`). */
-  addButtonRef?: Ref<HTMLButtonElement>;
-  /** A failed save or removal's message (shown above the content while not adding). */
-  serverError: string | null;
-  /** Removes the item (after the agent confirmed); the dialog closes when it settles. */
+  /**
+   * The add form's state (ui-kit `useEditableSection`): while it is open "Add" is hidden and the server's message is
+   * left to the form; "Add" opens it and gets the focus back when it is cancelled; a failed removal's message shows
+   * above the content.
+   */
+  section: Pick<EditableSection<never>, 'editing' | 'open' | 'openButtonRef' | 'serverError' | 'run'>;
+  /** Removes the item (e.g. `() => remove().unwrap()`), after the agent confirmed; then `{texts}.removed` is toasted. The dialog closes when it settles. */
   onRemove: () => Promise<unknown>;
   /** The removal is running: the dialog is busy (buttons disabled, Escape ignored). */
   removing: boolean;
@@ -46,10 +44,7 @@ export function SingleItemSection({
   texts,
   query,
   hasItem,
-  adding,
-  onAdd,
-  addButtonRef,
-  serverError,
+  section,
   onRemove,
   removing,
   children,
@@ -57,6 +52,11 @@ export function SingleItemSection({
   const { t } = useTranslation(MY_PROFILE_NS);
   const [confirming, setConfirming] = useState(false);
   useScrollToAnchor(SINGLE_ITEM_ANCHORS[texts], [query.isLoading]);
+  const remove = () =>
+    section.run(async () => {
+      await onRemove();
+      showToast(t(`${texts}.removed`), 'success');
+    });
   return (
     <SectionCard
       id={SINGLE_ITEM_ANCHORS[texts]}
@@ -67,14 +67,14 @@ export function SingleItemSection({
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             {t('common.remove')}
           </Button>
-        ) : !adding && query.isSuccess ? (
-          <Button ref={addButtonRef} variant="outlined" onClick={onAdd}>
+        ) : !section.editing && query.isSuccess ? (
+          <Button ref={section.openButtonRef} variant="outlined" onClick={section.open}>
             {t('common.add')}
           </Button>
         ) : null
       }
     >
-      <ServerErrorAlert message={adding ? null : serverError} />
+      <ServerErrorAlert message={section.editing ? null : section.serverError} />
       <QueryState
         isLoading={query.isLoading}
         isError={query.isError}
@@ -91,7 +91,7 @@ export function SingleItemSection({
         description={t(`${texts}.removeText`)}
         confirmLabel={t('common.remove')}
         busy={removing}
-        onConfirm={() => onRemove().finally(() => setConfirming(false))}
+        onConfirm={() => remove().finally(() => setConfirming(false))}
         onClose={() => setConfirming(false)}
       />
     </SectionCard>
