@@ -25,7 +25,7 @@ export {
   installTestLifecycle,
   loadedRows,
   LocationProbe,
-  mockDesktopMedia,
+  mockViewport,
   queryOf,
   resetBrowserState,
   restoreMedia,

@@ -29,17 +29,19 @@ export function queryOf(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries(params.entries());
 }
 
-/** The `window.matchMedia` a {@link mockDesktopMedia} replaced, until {@link restoreMedia}. */
+/** The `window.matchMedia` a {@link mockViewport} replaced, until {@link restoreMedia}. */
 let replaced: { matchMedia: typeof window.matchMedia } | null = null;
 
 /**
- * Makes MUI's `useMediaQuery` see a desktop: every `min-width` query matches (jsdom has no
- * layout). The lifecycle puts the original `window.matchMedia` back after each test.
+ * Makes MUI's `useMediaQuery` see a desktop (every `min-width` query matches, MUI's `up(…)`) or a
+ * 390 px phone (every `max-width` query matches, `down('sm')`): jsdom has no layout. The lifecycle
+ * puts the original `window.matchMedia` back after each test ({@link restoreMedia}).
  */
-export function mockDesktopMedia(): void {
+export function mockViewport(kind: 'desktop' | 'phone'): void {
   replaced ??= { matchMedia: window.matchMedia };
+  const feature = kind === 'desktop' ? 'min-width' : 'max-width';
   window.matchMedia = ((query: string) => ({
-    matches: query.includes('min-width'),
+    matches: query.includes(feature),
     media: query,
     onchange: null,
     addListener: () => undefined,
@@ -50,7 +52,7 @@ export function mockDesktopMedia(): void {
   })) as typeof window.matchMedia;
 }
 
-/** Puts back the `window.matchMedia` of before {@link mockDesktopMedia}. */
+/** Puts back the `window.matchMedia` of before {@link mockViewport}. */
 export function restoreMedia(): void {
   if (!replaced) return;
   window.matchMedia = replaced.matchMedia;

@@ -1,4 +1,4 @@
-import { mockDesktopMedia as desktop, queryOf, routeRenderer } from '@agent-portal/test-utils';
+import { mockViewport, queryOf, routeRenderer } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formsOf, serveForms } from '../test/formsServer.js';
@@ -37,7 +37,7 @@ describe('business-overview (issue #11; spec §6 licensed, §2)', { timeout: 30_
   });
 
   it('desktop: Preview shows the document beside the list (lazy viewer, its public URL), in the URL; Close clears it', async () => {
-    desktop();
+    mockViewport('desktop');
     serveForms();
     const { user, location } = renderPage();
     await items();

@@ -1,27 +1,12 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { mockViewport, renderWithProviders } from '@agent-portal/test-utils';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/index.js';
 import { TeamFilters, activeSheetFilters } from './TeamFilters.js';
 
-/** A 390 px phone: every `max-width` query (MUI's `down('sm')`) matches. */
-function asPhone() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /max-width/.test(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
-
 describe('TeamFilters on a phone (issue #28 item 10)', () => {
-  beforeEach(asPhone);
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => mockViewport('phone'));
 
   it('keeps only the search on the page and the rest in a "Filters" sheet with the count of active ones', async () => {
     const user = userEvent.setup();
