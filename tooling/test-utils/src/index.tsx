@@ -17,6 +17,7 @@ export {
   columnHeaders,
   expectButton,
   expectEmptyState,
+  expectListPage,
   expectLoadFailed,
   expectSkeletonRows,
   figureValue,

@@ -1,8 +1,15 @@
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './renderWithProviders.js';
 
 /** Options of a {@link routeRenderer}'s render: those of {@link renderWithProviders} but the route and path. */
-export type RouteRenderOptions = Omit<RenderWithProvidersOptions, 'route' | 'path'>;
+export interface RouteRenderOptions extends Omit<RenderWithProvidersOptions, 'route' | 'path'> {
+  /**
+   * Render under vitest fake timers that also follow real time (`shouldAdvanceTime`), for a test
+   * that moves the clock itself (`advanceTime`, `changeAndAdvance`); the lifecycle turns them off.
+   */
+  fakeClock?: boolean;
+}
 
 /**
  * The render function of a route test: `ui` (the route's `Component`) mounted at `path`, opened
@@ -15,5 +22,8 @@ export type RouteRenderOptions = Omit<RenderWithProvidersOptions, 'route' | 'pat
  * const { user, location } = renderPage('?page=2', { advanceTimers: true });
  */
 export function routeRenderer(ui: ReactElement, path: string): (search?: string, options?: RouteRenderOptions) => RenderWithProvidersResult {
-  return (search = '', options = {}) => renderWithProviders(ui, { route: `${path}${search}`, path, ...options });
+  return (search = '', { fakeClock = false, ...options } = {}) => {
+    if (fakeClock) vi.useFakeTimers({ shouldAdvanceTime: true });
+    return renderWithProviders(ui, { route: `${path}${search}`, path, ...options });
+  };
 }

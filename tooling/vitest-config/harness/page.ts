@@ -90,3 +90,21 @@ export async function changeAndAdvance(input: HTMLElement, value: string, ms: nu
   fireEvent.change(input, { target: { value } });
   await advanceTime(ms);
 }
+
+/**
+ * The first look at a list page: its `h1` is `heading`, its table loads `count` data rows
+ * (`rows`, e.g. `() => loadedRows('Clients', 'tbody tr[data-client-id]')`) and, when given, its
+ * column headers are `columns`.
+ * @returns the loaded rows.
+ */
+export async function expectListPage(
+  heading: string,
+  rows: () => Promise<HTMLElement[]>,
+  { count, columns }: { count: number; columns?: string[] },
+): Promise<HTMLElement[]> {
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  const loaded = await rows();
+  expect(loaded).toHaveLength(count);
+  if (columns) expect(columnHeaders()).toEqual(columns);
+  return loaded;
+}

@@ -1,5 +1,5 @@
 import { changeLanguage } from '@agent-portal/i18n';
-import { advanceTime, changeAndAdvance, columnHeaders, loadedRows, routeRenderer, server } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, expectListPage, loadedRows, routeRenderer, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,12 +18,9 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
   it('lists the BACK_OFFICE forms, 10 a page, by title, with their columns and real buttons', async () => {
     const api = serveForms();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Back Office Forms' })).toBeInTheDocument();
-    const rows = await bodyRows();
+    const rows = await expectListPage('Back Office Forms', bodyRows, { count: 10, columns: ['Title', 'Tag', 'Category', 'Updated', 'Size', 'Actions'] });
     expect(api.last()).toEqual({ category: 'BACK_OFFICE', page: '1', limit: '10' });
-    expect(rows).toHaveLength(10);
     expect(screen.getByText('1–10 of 11')).toBeInTheDocument();
-    expect(columnHeaders()).toEqual(['Title', 'Tag', 'Category', 'Updated', 'Size', 'Actions']);
     expect(Array.from(rows[0]!.querySelectorAll('td'), (td) => td.textContent).slice(0, 5)).toEqual([
       'Agent Contracting PacketBO-005',
       'Contracting',
@@ -53,9 +50,8 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
   });
 
   it('debounces the search (500 ms, §9): one request with the text; the box keeps what was typed', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = serveForms();
-    const { location } = renderPage();
+    const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
     const before = api.queries.length;
     const box = screen.getByRole('searchbox', { name: 'Search' });

@@ -1,7 +1,7 @@
-import { advanceTime, changeAndAdvance, columnHeaders, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, expectListPage, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTeam, serveMyTeam } from '../test/myTeamServer.js';
 import { Component as MyTeamRoute } from './MyTeamRoute.js';
 
@@ -12,20 +12,9 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
   it('shows the summary from the telemetry and the first page of the downline from the server', async () => {
     const api = serveMyTeam();
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Team' })).toBeInTheDocument();
-    const rows = await bodyRows();
-    expect(rows).toHaveLength(10);
+    const columns = ['Agent', 'Rank', 'License', 'Depth', 'Upline', 'Total downline', 'Joined', 'Problems'];
+    const rows = await expectListPage('My Team', bodyRows, { count: 10, columns });
     expect(query(api.last())).toEqual({ page: '1', limit: '10' });
-    expect(columnHeaders()).toEqual([
-      'Agent',
-      'Rank',
-      'License',
-      'Depth',
-      'Upline',
-      'Total downline',
-      'Joined',
-      'Problems',
-    ]);
     const second = Array.from(rows[1]!.querySelectorAll('td'), (cell) => cell.textContent);
     expect(second).toEqual(['Noah KimAG-000102', 'Marketing Director', 'Licensed', '2', 'Liam Ortiz', '0', 'Mar 15, 2025', 'BlockedDocuments']);
     // Issue #29: names read the same in every language; the rank is a translated word.
@@ -86,9 +75,8 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
   });
 
   it('debounces the search box: one request after the pause, with the text', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = serveMyTeam();
-    const { location } = renderPage();
+    const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
     const before = api.queries.length;
     const box = screen.getByRole('searchbox', { name: 'Search' });
