@@ -15,7 +15,7 @@ export interface PortalRouteModule {
  * `licensed` and `blockCheck`.
  */
 export interface PortalFeatureRoute {
-  /** An absolute pattern of §2, from {@link routePaths} (e.g. `routePaths.clientDetail`). */
+  /** An absolute pattern: one of §2's, from {@link routePaths} (e.g. `routePaths.clientDetail`), or a new feature's own (`'/claims'`). */
   path: string;
   /**
    * Loads the route's module ({@link PortalRouteModule}: exports `Component`) the first time the
