@@ -84,7 +84,7 @@ export { useEditableSection } from './form/useEditableSection.js';
 export type { EditableSection, EditableSectionOptions } from './form/useEditableSection.js';
 export { EditableSectionForm } from './form/EditableSectionForm.js';
 export type { EditableSectionFormProps } from './form/EditableSectionForm.js';
-export { UI_KIT_NS, uiKitEn, uiKitLoaders } from './i18n/index.js';
+export { UI_KIT_NS, uiKitEn, uiKitLoaders, uiKitTranslations } from './i18n/index.js';
 export { isFormTag, useFormTagLabel } from './insurance/formTags.js';
 export type { FormTag } from './insurance/formTags.js';
 export { isProductTypeTitle, useProductTypeLabel } from './insurance/productTypes.js';
