@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findInputProblem, MAX_INPUT_DEPTH } from './input.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from './test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from './test/harness.js';
 
 // Issue #13 finding 3: a NUL byte in a search text, an address line, an account holder or the
 // sign-in email gave 500 (PostgreSQL cannot store NUL in text). Each is replayed here.
@@ -26,10 +26,7 @@ describe('findInputProblem', () => {
 describe('NUL in requests → 400 naming the field, nothing stored (issue #13 §3)', () => {
   let t: TestApp;
   let ava: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ava = await signIn(t.app, 'ava');
-  });
+  beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
   afterAll(() => t.close());
 
   it('a search text', async () => {

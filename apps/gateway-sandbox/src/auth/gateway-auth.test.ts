@@ -2,15 +2,12 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeSession } from './sessions.js';
 import { secretKey, signSessionToken } from './jwt.js';
-import { CSRF, TEST_SECRET, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { CSRF, TEST_SECRET, signIn, type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 
 let t: TestApp;
 let ava: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ava = await signIn(t.app, 'ava');
-});
+beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
 afterAll(() => t.close());
 
 const profile = (headers: Record<string, string>, id = ava.payload.user_id) =>

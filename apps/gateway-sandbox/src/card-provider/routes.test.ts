@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { CSRF, signIn, type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 
 // Issue #26 finding 6: the sandbox card provider's tokenizer answered anyone; it now requires a
 // valid session, checked like a gateway call.
 let t: TestApp;
 let ava: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ava = await signIn(t.app, 'ava');
-});
+beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
 afterAll(() => t.close());
 
 const CARD = { number: '4242 4242 4242 4242', exp_month: 4, exp_year: new Date().getUTCFullYear() + 2, cvv: '123' };

@@ -2,7 +2,7 @@ import type { ComplianceFormGroup, FormPage } from '@agent-portal/api-client/wir
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORMS } from '../db/seed/search/catalogue.js';
 import { GATEWAY_LANGUAGES } from '../http/language.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 import { formTitle, productTypeTitle, sampleName } from './titles.js';
 
 describe('form titles per language (issue #29 item 2)', () => {
@@ -23,10 +23,7 @@ describe('form titles per language (issue #29 item 2)', () => {
 describe('GET /forms in the reader\'s language', () => {
   let t: TestApp;
   let ava: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ava = await signIn(t.app, 'ava');
-  });
+  beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
   afterAll(() => t.close());
 
   const get = async <T>(url: string, lang?: string) => {

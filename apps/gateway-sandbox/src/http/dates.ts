@@ -17,14 +17,6 @@ export const CYCLE_DAYS = 7;
  */
 export const ISO_TIMESTAMP = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/**
- * SQL of a `timestamptz` expression as a wire timestamp ({@link ISO_TIMESTAMP}); null stays null.
- * @param expression - trusted SQL (a column name), never user input.
- */
-export function isoTimestampSql(expression: string): string {
-  return `to_char(${expression} AT TIME ZONE 'UTC', ${ISO_TIMESTAMP})`;
-}
-
 /** The ISO calendar date (`YYYY-MM-DD`, UTC) of `date`. */
 export const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { CSRF, signIn, type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 import { SESSION_AT_MAXIMUM } from '../routes/sso/sign-in.js';
 import { BLOCKED_MESSAGE, UNLICENSED_MESSAGE } from './enforce.js';
 
@@ -12,10 +12,7 @@ let ava: SignedIn;
 let leo: SignedIn;
 let bea: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, leo, bea] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'leo'), signIn(t.app, 'bea')]);
-});
+beforeAll(async () => ({ t, ava, leo, bea } = await startSignedIn('ava', 'leo', 'bea')));
 afterAll(() => t.close());
 
 const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });

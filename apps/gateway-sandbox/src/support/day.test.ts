@@ -1,14 +1,11 @@
 import type { Reminder } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 
 let t: TestApp;
 let bea: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  bea = await signIn(t.app, 'bea');
-});
+beforeAll(async () => ({ t, bea } = await startSignedIn('bea')));
 afterAll(() => t.close());
 
 async function reminders(lang?: string): Promise<Reminder[]> {

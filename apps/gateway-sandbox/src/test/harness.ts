@@ -116,6 +116,18 @@ export async function signIn(app: FastifyInstance, who: DemoKey): Promise<Signed
   return signInEmail(app, DEMO_ACCOUNTS[who].email);
 }
 
+/**
+ * A seeded app ({@link createTestApp}) with the demo accounts `who` signed in together: the one
+ * set-up of most test files, `beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));`
+ * and `afterAll(() => t.close())`.
+ * @returns the app as `t` and each account's {@link SignedIn} under its key.
+ */
+export async function startSignedIn<K extends DemoKey>(...who: K[]): Promise<{ t: TestApp } & Record<K, SignedIn>> {
+  const t = await createTestApp();
+  const signedIn = await Promise.all(who.map((key) => signIn(t.app, key)));
+  return { t, ...(Object.fromEntries(who.map((key, index) => [key, signedIn[index]])) as Record<K, SignedIn>) };
+}
+
 /** One part of {@link multipartBody}: a text field (`value`) or a file. */
 export interface MultipartPart {
   name: string;

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS } from '../../commissions/rates.js';
 import { moneySeedDay, payCycleStartOf } from '../../db/seed/commissions.js';
 import { ROLE_SUPPORT, SEED_ANCHOR } from '../../db/seed/constants.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { currentCycleEnd } from '../../http/dates.js';
 import { csvCell } from './statement.js';
 
@@ -26,10 +26,7 @@ const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00
 const CURRENT = payCycleStartOf(moneySeedDay());
 const ALL = 'start_date=2023-11-28&end_date=2026-11-23'; // 3 years of cycles (157), up to the anchor's cycle
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, uma] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma')]);
-});
+beforeAll(async () => ({ t, ava, uma } = await startSignedIn('ava', 'uma')));
 afterAll(() => t.close());
 
 const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url: `/integration/v1${url}`, headers: who.headers });

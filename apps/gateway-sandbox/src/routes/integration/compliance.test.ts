@@ -2,7 +2,7 @@ import { COMPLIANCE_EXPIRY_WARNING_DAYS, type ComplianceState, type GatewayEnvel
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentStatus } from '../../compliance/state.js';
 import { AVA_E_AND_O_EXPIRES_IN_DAYS } from '../../db/seed/team.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { DAY_MS } from '../../http/dates.js';
 
 // Issue #11: the agent's own compliance state (CONTRACTS "Compliance"; spec §4 Blocked).
@@ -11,10 +11,7 @@ let ava: SignedIn;
 let bea: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, bea, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'bea'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, bea, leo } = await startSignedIn('ava', 'bea', 'leo')));
 afterAll(() => t.close());
 
 const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

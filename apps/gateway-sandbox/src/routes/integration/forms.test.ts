@@ -4,17 +4,14 @@ import { PRODUCT_TYPES } from '../../catalogue/products.js';
 import { CODE_PREFIX, generateForms, LARGE_FORM_BYTES, LARGE_FORM_TITLE } from '../../db/seed/search/forms.js';
 import { MIGRATIONS } from '../../db/migrations/index.js';
 import { SEED_ANCHOR } from '../../db/seed/constants.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 
 // Issue #11: the forms catalogue (spec §2, §3 sample-form attachment, §5, §6, §7; CONTRACTS "Forms").
 let t: TestApp;
 let ava: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, leo } = await startSignedIn('ava', 'leo')));
 afterAll(() => t.close());
 
 const get = (url: string, who: SignedIn | null = ava) =>

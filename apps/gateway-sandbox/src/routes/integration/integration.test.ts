@@ -1,16 +1,13 @@
 import type { RecurringInvoice, UserProfile } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 
 let t: TestApp;
 let ava: SignedIn;
 let bea: SignedIn;
 let uma: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, bea, uma] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'bea'), signIn(t.app, 'uma')]);
-});
+beforeAll(async () => ({ t, ava, bea, uma } = await startSignedIn('ava', 'bea', 'uma')));
 afterAll(() => t.close());
 
 const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url, headers: who.headers });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AgentBankAccount, AgentPaymentCard, EssentialDocument, PersonalInformation } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedPdf, seedPng } from '../../db/seed/profile.js';
-import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { CSRF, type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { abaChecksumValid } from './bank-account.js';
 
 let t: TestApp;
@@ -11,10 +11,7 @@ let ava: SignedIn;
 let bea: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, bea, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'bea'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, bea, leo } = await startSignedIn('ava', 'bea', 'leo')));
 afterAll(() => t.close());
 
 const V1 = '/integration/v1';

@@ -2,7 +2,7 @@ import type { SearchResult } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_COUNTS } from '../../db/seed/search/clients.js';
 import { MAX_SEED_SCALE, seedScale } from '../../db/seed/search/index.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { searchWords } from '../../http/list.js';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ let ava: SignedIn;
 let uma: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, uma, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, uma, leo } = await startSignedIn('ava', 'uma', 'leo')));
 afterAll(() => t.close());
 
 const get = (query: string, who: SignedIn | null) =>

@@ -1,6 +1,6 @@
 import type { Earnings, PayoutPage } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { pdfText } from '../../test/pdfText.js';
 import { changeText, statementFacts, statementPdf, usd } from './statementPdf.js';
 
@@ -9,10 +9,7 @@ let t: TestApp;
 let ava: SignedIn;
 let uma: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, uma] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma')]);
-});
+beforeAll(async () => ({ t, ava, uma } = await startSignedIn('ava', 'uma')));
 afterAll(() => t.close());
 
 const CYCLE = 'start_date=2026-11-10&end_date=2026-11-16';

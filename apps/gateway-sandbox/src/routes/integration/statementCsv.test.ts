@@ -1,6 +1,6 @@
 import type { Commission, CommissionReport } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { COMMA_DIALECT, csvCell, csvLine, SEMICOLON_DIALECT, statementDate } from './statementCsv.js';
 
 // Issue #28 item 4: the CSV statement for people (headers in words, dollars, percent, dates, the
@@ -8,10 +8,7 @@ import { COMMA_DIALECT, csvCell, csvLine, SEMICOLON_DIALECT, statementDate } fro
 let t: TestApp;
 let ava: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ava = await signIn(t.app, 'ava');
-});
+beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
 afterAll(() => t.close());
 
 const CYCLE = 'start_date=2026-11-10&end_date=2026-11-16';

@@ -1,6 +1,6 @@
 import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { inflatedStream, pdfText } from '../../test/pdfText.js';
 import { statementPdf, type StatementFacts } from './statementPdf.js';
 
@@ -104,10 +104,7 @@ describe('the PDF statement in the reader\'s language (issue #29 item 2)', () =>
 describe('GET /commissions/statement?format=pdf follows Accept-Language', () => {
   let t: TestApp;
   let ava: SignedIn;
-  beforeAll(async () => {
-    t = await createTestApp();
-    ava = await signIn(t.app, 'ava');
-  });
+  beforeAll(async () => ({ t, ava } = await startSignedIn('ava')));
   afterAll(() => t.close());
 
   it('ru → a Russian PDF (Content-Language ru, vary Accept-Language)', async () => {

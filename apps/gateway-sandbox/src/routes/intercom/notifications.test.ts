@@ -1,15 +1,12 @@
 import type { Notification } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 
 let t: TestApp;
 let ava: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, leo } = await startSignedIn('ava', 'leo')));
 afterAll(() => t.close());
 
 const list = (who: SignedIn, query = '') =>

@@ -2,7 +2,7 @@ import type { SignInActivity, SignUpSecurity } from '@agent-portal/api-client/wi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seed/constants.js';
-import { createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { signIn, type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 
 // Issue #4 account-setting; spec §7 sso v1.
 let t: TestApp;
@@ -11,10 +11,7 @@ let uma: SignedIn;
 let bea: SignedIn;
 let leo: SignedIn;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  [ava, uma, bea, leo] = await Promise.all([signIn(t.app, 'ava'), signIn(t.app, 'uma'), signIn(t.app, 'bea'), signIn(t.app, 'leo')]);
-});
+beforeAll(async () => ({ t, ava, uma, bea, leo } = await startSignedIn('ava', 'uma', 'bea', 'leo')));
 afterAll(() => t.close());
 
 const get = (url: string, who: SignedIn) => t.app.inject({ method: 'GET', url, headers: who.headers });
