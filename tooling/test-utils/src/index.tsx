@@ -27,6 +27,7 @@ export {
   loadedRows,
   LocationProbe,
   mockViewport,
+  queriesFrom,
   queryOf,
   resetBrowserState,
   restoreMedia,
@@ -38,6 +39,7 @@ export {
 } from '@agent-portal/vitest-config/harness';
 export type { StoryCheck, StoryComponent, TestLifecycleOptions, TestRouter } from '@agent-portal/vitest-config/harness';
 export { samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
+export { inLanguage } from './language.js';
 export { configureGatewayForTest, configureStorageForTest } from './lifecycle.js';
 export { renderWithProviders } from './renderWithProviders.js';
 export { routeRenderer } from './routes.js';

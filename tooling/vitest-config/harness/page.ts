@@ -108,3 +108,16 @@ export async function expectListPage(
   if (columns) expect(columnHeaders()).toEqual(columns);
   return loaded;
 }
+
+/**
+ * From now on, the query strings a served list receives: `api` is a test server's record of its
+ * requests (`queries`, oldest first); the returned function gives those sent since this call.
+ * @example
+ * const sent = queriesFrom(api);
+ * await changeAndAdvance(box, 'noah', SEARCH_DEBOUNCE_MS);
+ * expect(sent().filter((q) => q.has('search'))).toHaveLength(1);
+ */
+export function queriesFrom(api: { queries: readonly URLSearchParams[] }): () => URLSearchParams[] {
+  const start = api.queries.length;
+  return () => api.queries.slice(start);
+}

@@ -1,5 +1,4 @@
-import { changeLanguage } from '@agent-portal/i18n';
-import { renderWithProviders } from '@agent-portal/test-utils';
+import { inLanguage, renderWithProviders } from '@agent-portal/test-utils';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeClientDetail, sampleClient, serveClients } from '../test/clientsServer.js';
@@ -38,13 +37,10 @@ describe('my-clients/{id} page (issue #11; spec §2 client detail)', { timeout: 
     expect(within(first).getByText('Term Life')).not.toHaveAttribute('translate');
     expect(within(first).getByText('Northwind Term Life')).toHaveAttribute('translate', 'no');
     expect(within(first).getByText('Northwind Mutual')).toHaveAttribute('translate', 'no');
-    await act(() => changeLanguage('de'));
-    try {
+    await inLanguage('de', async () => {
       expect(await within(first).findByText('Risiko\u00ADlebens\u00ADversicherung')).toBeInTheDocument();
       expect(within(first).queryByText('Term Life')).not.toBeInTheDocument();
-    } finally {
-      await act(() => changeLanguage('en'));
-    }
+    });
   });
 
   it('"Commissions on this client" opens the commission report filtered by the client id', async () => {

@@ -1,7 +1,6 @@
-import { changeLanguage } from '@agent-portal/i18n';
-import { advanceTime, changeAndAdvance, expectListPage, loadedRows, routeRenderer, server } from '@agent-portal/test-utils';
+import { advanceTime, changeAndAdvance, expectListPage, inLanguage, loadedRows, queriesFrom, routeRenderer, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { NO_SAMPLE, V1, answerFormList, serveForms, serveSlowFile, W9 } from '../test/formsServer.js';
@@ -53,16 +52,16 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     const api = serveForms();
     const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
-    const before = api.queries.length;
+    const sent = queriesFrom(api);
     const box = screen.getByRole('searchbox', { name: 'Search' });
     await changeAndAdvance(box, 'dep', SEARCH_DEBOUNCE_MS - 100);
     // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
     await changeAndAdvance(box, 'deposit', SEARCH_DEBOUNCE_MS / 2);
-    expect(api.queries.slice(before).some((q) => q.has('search'))).toBe(false);
+    expect(sent().some((q) => q.has('search'))).toBe(false);
     await advanceTime(SEARCH_DEBOUNCE_MS / 2 + 50);
     await waitFor(() => expect(location()).toBe('/forms/back-office?search=deposit'));
     await waitFor(() => expect(api.last()).toEqual({ category: 'BACK_OFFICE', search: 'deposit', page: '1', limit: '10' }));
-    expect(api.queries.slice(before).filter((q) => q.has('search'))).toHaveLength(1);
+    expect(sent().filter((q) => q.has('search'))).toHaveLength(1);
     expect(titles(await bodyRows())).toEqual(['Direct Deposit Authorization']);
     expect(box).toHaveValue('deposit');
   });
@@ -175,8 +174,7 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
   });
   it('words tags and categories in the page\'s language, the tag filter\'s value staying English (issue #29)', async () => {
     const api = serveForms();
-    await act(() => changeLanguage('de'));
-    try {
+    await inLanguage('de', async () => {
       const { user, location } = renderPage();
       const rows = await waitFor(() => {
         const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr[data-form-id]'));
@@ -192,8 +190,6 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
       await user.click(screen.getByRole('option', { name: 'Vertragswesen (2)' }));
       await waitFor(() => expect(location()).toBe('/forms/back-office?tag=Contracting'));
       await waitFor(() => expect(api.last()).toEqual({ category: 'BACK_OFFICE', tag: 'Contracting', page: '1', limit: '10' }));
-    } finally {
-      await act(() => changeLanguage('en'));
-    }
+    });
   });
 });

@@ -1,6 +1,5 @@
-import { changeLanguage } from '@agent-portal/i18n';
-import { renderWithProviders } from '@agent-portal/test-utils';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { inLanguage, renderWithProviders } from '@agent-portal/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCommissions, serveCommissions } from '../test/reportsServer.js';
 import { Component as CommissionsRoute } from './CommissionsRoute.js';
@@ -150,8 +149,7 @@ describe('commissions report (issue #9)', { timeout: 30_000 }, () => {
   });
   it('words product types in the page\'s language, the filter\'s value staying English; names and carriers translate="no" (issue #29)', async () => {
     const api = serveCommissions(makeCommissions(3));
-    await act(() => changeLanguage('de'));
-    try {
+    await inLanguage('de', async () => {
       const { user, location } = renderPage();
       const rows = await waitFor(() => {
         const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr'));
@@ -169,8 +167,6 @@ describe('commissions report (issue #9)', { timeout: 30_000 }, () => {
       await user.click(await screen.findByRole('option', { name: 'Risiko\u00ADlebens\u00ADversicherung' }));
       await waitFor(() => expect(location()).toBe(`/reports/commissions?${CYCLE}&product_type=Term+Life`));
       await waitFor(() => expect(query(api.last())).toMatchObject({ product_type: 'Term Life', page: '1' }));
-    } finally {
-      await act(() => changeLanguage('en'));
-    }
+    });
   });
 });

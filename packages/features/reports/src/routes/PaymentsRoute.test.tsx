@@ -1,6 +1,5 @@
-import { renderWithProviders } from '@agent-portal/test-utils';
-import { changeLanguage } from '@agent-portal/i18n';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { inLanguage, renderWithProviders } from '@agent-portal/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePayout, serveEarnings, servePayouts } from '../test/reportsServer.js';
 import { Component as PaymentsRoute } from './PaymentsRoute.js';
@@ -76,15 +75,12 @@ describe('payments report (issue #9)', { timeout: 30_000 }, () => {
     it('in German', async () => {
       servePayouts([scheduled]);
       serveEarnings({ '2026-11-10': { commissions_cents: 100_000, bonuses_cents: 23_456 } });
-      await act(() => changeLanguage('de'));
-      try {
+      await inLanguage('de', async () => {
         renderPage();
         expect(await screen.findByTestId('scheduled-payout')).toHaveTextContent(
           /^Für diesen Abrechnungszeitraum ist noch nichts ausgezahlt: 1\.234,56\s\$ an Provisionen und Boni .* werden nach Bestätigung am 20\.11\.2026 ausgezahlt\.$/,
         );
-      } finally {
-        await act(() => changeLanguage('en'));
-      }
+      });
     });
 
     it('a paid payout needs no note, and no earnings are asked for', async () => {
