@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../migrations/index.js';
 import { DEMO_ACCOUNTS, SEED_ANCHOR } from './constants.js';
 import { MONEY_THROUGH_SETTING, moneySeedDay, payCycleStartOf, seedMoney } from './commissions.js';
 import { extendMoney } from './seed.js';
+import { DAY_MS, isoDay } from '../../http/dates.js';
 
 // Issue #27 §4: the seeded money follows the day the sandbox runs. The current pay cycle holds the
 // commissions and bonuses of its days up to today, never later ones, on any weekday; the seed is a
@@ -53,7 +54,7 @@ async function moneyRows(): Promise<Record<string, unknown[]>> {
   };
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 describe('the money seed follows its day (issue #27 §4)', { timeout: 120_000 }, () => {
   it('moneySeedDay: today (UTC), never before the seed anchor', () => {

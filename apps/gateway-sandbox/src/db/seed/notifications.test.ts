@@ -5,6 +5,7 @@ import { DEMO_NOTIFICATIONS, EXTERNAL_HREF, generateNotifications } from './noti
 import { createPrng } from './prng.js';
 import { renderTemplate } from '../../notify/templates.js';
 import { INTERNAL_CODE } from '../../support/codeWords.js';
+import { DAY_MS } from '../../http/dates.js';
 
 const agents = generateAgents(createPrng(SEED_PRNG_SEED), SEED_ANCHOR);
 
@@ -25,7 +26,7 @@ describe('seeded notifications (issue #3)', () => {
       expect(unseen).toBeLessThan(0.28);
       const times = own.map((r) => Date.parse(r.created_at));
       expect(Math.max(...times)).toBeLessThan(SEED_ANCHOR.getTime());
-      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(120 * 86_400_000);
+      expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(120 * DAY_MS);
       expect(own.filter((r) => r.href === EXTERNAL_HREF)).toHaveLength(1);
       expect(new Set(own.map((r) => r.subject)).size).toBeGreaterThan(5);
       expect(own.every((r) => r.href === EXTERNAL_HREF || r.href.startsWith('/'))).toBe(true);

@@ -12,7 +12,7 @@ import { FIRST_PAY_CYCLE, OVERRIDE_RATE_BPS } from '../../commissions/rates.js';
 import { moneySeedDay, payCycleStartOf } from '../../db/seed/commissions.js';
 import { ROLE_SUPPORT, SEED_ANCHOR } from '../../db/seed/constants.js';
 import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
-import { currentCycleEnd } from '../../http/dates.js';
+import { currentCycleEnd, DAY_MS, isoDay } from '../../http/dates.js';
 import { csvCell } from './statement.js';
 
 // Issue #9 part 2: commissions, overrides, bonuses, payouts (spec §3 pay cycle, §7, §9).
@@ -21,7 +21,7 @@ let ava: SignedIn;
 let uma: SignedIn;
 
 const ANCHOR = SEED_ANCHOR.toISOString().slice(0, 10); // 2026-11-17, the anchor's cycle (seeded whole whatever today is)
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 // Issue #27 §4: the money is seeded through today, so the current cycle is today's (never before the anchor's).
 const CURRENT = payCycleStartOf(moneySeedDay());
 const ALL = 'start_date=2023-11-28&end_date=2026-11-23'; // 3 years of cycles (157), up to the anchor's cycle

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile, pngFile } from '../../files/sample-files.js';
 import { ADMIN_HEADER } from '../sandbox-admin/admin.js';
 import { createTestApp, multipartBody, signIn, type MultipartPart, type SignedIn, type TestApp } from '../../test/harness.js';
+import { DAY_MS } from '../../http/dates.js';
 
 // Issue #12: support tickets, FAQ, contact us, announcements, reminders and the progress tracker
 // (docs/CONTRACTS.md "Support", "Announcements", "Reminders and progress tracker"; spec §7).
@@ -335,8 +336,8 @@ describe('reminders and the progress tracker follow the data', () => {
   it('an uploaded document, once typed, clears DOCUMENT_MISSING; an expiring one turns into DOCUMENT_EXPIRING; the tracker follows', async () => {
     const steps = async () => Object.fromEntries((await progress(bea)).steps.map((s) => [s.key, s.done]));
     expect((await steps()).ESSENTIAL_DOCUMENTS).toBe(false);
-    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const later = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const soon = new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 400 * DAY_MS).toISOString().slice(0, 10);
     for (const [type, expires] of [['LICENCE_CERTIFICATE', later], ['E_AND_O_POLICY', soon], ['ID_CARD', later]] as const) {
       // Uploaded through the real route; the compliance team (SQL here) files it under its type and expiry.
       const body = multipart([attachment(PDF, `${type.toLowerCase()}.pdf`, 'application/pdf')].map((part) => ({ ...part, name: 'file' })));

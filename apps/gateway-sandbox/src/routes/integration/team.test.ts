@@ -20,6 +20,7 @@ import { FOLD_FROM, FOLD_TO, agentById, downlineRange } from '../../team/agents.
 import { uplineTelemetry } from '../../team/queries.js';
 import { RANKS } from '../../team/ladder.js';
 import { CSRF, createTestApp, signIn, type SignedIn, type TestApp } from '../../test/harness.js';
+import { DAY_MS } from '../../http/dates.js';
 
 // Issue #10: team hierarchy, upline telemetry, promotions (spec §1, §4, §6, §7; CONTRACTS "Team").
 let t: TestApp;
@@ -333,7 +334,7 @@ describe('GET /integration/v1/users/{id}/upline-telemetry', () => {
     expect(data.production_previous_cycle_cents).toBeGreaterThanOrEqual(0);
     // Issue #27 §4: today's day of the cycle, and the previous cycle's same days (never more than its whole).
     const today = new Date().toISOString().slice(0, 10);
-    expect(data.cycle_days_elapsed).toBe((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${data.pay_cycle_start}T00:00:00Z`)) / 86_400_000 + 1);
+    expect(data.cycle_days_elapsed).toBe((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${data.pay_cycle_start}T00:00:00Z`)) / DAY_MS + 1);
     expect(data.production_previous_cycle_same_days_cents).toBeLessThanOrEqual(data.production_previous_cycle_cents);
   });
 
