@@ -6,6 +6,7 @@ import { HttpError } from '../errors.js';
 import { readableAgent } from '../team/access.js';
 import { PROBLEM_ROW_SQL } from '../team/agents.js';
 import type { OwnedResource, OwnerRule, PolicySource, RoutePolicy } from './policy.js';
+import { MAX_ID } from '../http/ids.js';
 
 /** Message of the 403 `UNLICENSED` (spec §6, §8: the reason the access-denied page shows). */
 export const UNLICENSED_MESSAGE = 'Un-Licensed Contractor';
@@ -73,7 +74,7 @@ function rawValue(request: FastifyRequest, source: PolicySource, field: string):
 /** A positive decimal id, else 400 (issue #26: `/users/0x0c` is refused, not read as 12). */
 function decimalId(value: string, field: string): number {
   const id = DIGITS.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2147483647) {
+  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
     throw new HttpError(400, `Invalid request: "${field}" must be a positive whole number in decimal digits.`);
   }
   return id;

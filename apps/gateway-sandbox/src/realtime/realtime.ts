@@ -19,6 +19,7 @@ import { GATEWAY_LANGUAGES, languageOf, type GatewayLanguage } from '../http/lan
 import { listNotifications, markAllNotificationsSeen, markNotificationSeen, readNotificationPage } from '../notify/store.js';
 import { SOCKET_SECURITY_HEADERS } from '../security.js';
 import type { RedisLink } from './redis.js';
+import { MAX_ID } from '../http/ids.js';
 
 /** Path of the socket.io endpoint (same origin as the gateway, spec §7 Socket). */
 export const SOCKET_PATH = '/socket.io';
@@ -354,7 +355,7 @@ export function attachRealtime(app: FastifyInstance, db: Queryable, jwtKey: Uint
       const reply = typeof ack === 'function' ? (ack as (answer: MarkAsSeenAck) => void) : () => undefined;
       if (!(await stillLive(reply))) return;
       const id = (payload as MarkAsSeenEvent | null | undefined)?.id;
-      if (id !== undefined && (!Number.isInteger(id) || id < 1 || id > 2147483647)) {
+      if (id !== undefined && (!Number.isInteger(id) || id < 1 || id > MAX_ID)) {
         reply({ ok: false, message: 'id must be a positive integer.' });
         return;
       }

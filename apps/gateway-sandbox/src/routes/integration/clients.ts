@@ -8,7 +8,7 @@ import { requireAuth } from '../../auth/bearer.js';
 import { licensedRoute, scoped } from '../../policy/policy.js';
 import { readQuery } from '../../http/query.js';
 import { readSearch, readSort } from '../../http/list.js';
-import { readPathId } from '../../http/ids.js';
+import { readPathId, MAX_ID } from '../../http/ids.js';
 
 /** Sortable columns of the client list (`column:asc|desc`, default `name:asc`). */
 export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'created_at', 'policy_count', 'annual_premium_cents', 'next_premium_due'];
@@ -32,7 +32,7 @@ export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     const agentId = requireAuth(request).user_id;
     const q = readQuery(request, LIST_PARAMS);
     const search = readSearch(q);
-    const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
+    const productTypeId = q.int('product_type_id', 1, MAX_ID);
     const policyStatus = q.oneOf('policy_status', POLICY_STATUSES);
     const { limit, offset } = q.paging();
     const sort = readSort(q, CLIENT_SORT_COLUMNS, 'name:asc');

@@ -10,6 +10,7 @@ import { callerFactsOf } from '../../policy/enforce.js';
 import { agentRoute, type RoutePolicy } from '../../policy/policy.js';
 import { readQuery, type QueryReader } from '../../http/query.js';
 import { readSearch, readSort } from '../../http/list.js';
+import { MAX_ID } from '../../http/ids.js';
 
 /** Sortable columns of the form list (`column:asc|desc`, default `title:asc`). */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
@@ -50,7 +51,7 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     const tag = shortText(q, 'tag');
     const code = shortText(q, 'code');
     const policy = q.oneOf('policy', ['true', 'false'] as const);
-    const productTypeId = q.int('product_type_id', 1, 2_147_483_647);
+    const productTypeId = q.int('product_type_id', 1, MAX_ID);
     const search = readSearch(q);
     const { limit, offset } = q.paging();
     const sort = readSort(q, FORM_SORT_COLUMNS, 'title:asc');

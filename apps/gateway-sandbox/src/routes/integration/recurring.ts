@@ -7,12 +7,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { listRecurringInvoices } from '../../db/recurring-invoices.js';
 import { ownQueryUserId, profileRoute } from '../../policy/policy.js';
+import { MAX_ID } from '../../http/ids.js';
 
 const querySchema = {
   type: 'object',
   required: ['user_id'],
   properties: {
-    user_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    user_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
     subscription_type: { type: 'string', enum: ['CP_UTILIZATION', 'CRM_SEAT', 'E_AND_O_INSURANCE'] },
     status: { type: 'string', enum: ['PENDING', 'PAID', 'FAILED'] },
     limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },

@@ -10,6 +10,7 @@
 import { productTypeTitle } from '../../forms/titles.js';
 import { GATEWAY_LANGUAGES, type GatewayLanguage } from '../../http/language.js';
 import { bonusDescription } from '../../commissions/bonusDescriptions.js';
+import type { StatementRow } from '../../commissions/statement.js';
 
 /** How a CSV file separates fields and writes decimals. */
 export interface CsvDialect {
@@ -127,24 +128,6 @@ export function statementDate(iso: string, language: GatewayLanguage): string {
     dateFormats.set(language, format);
   }
   return format.format(new Date(`${iso}T00:00:00Z`));
-}
-
-/** One row of the statement in the machine form's terms (codes, ISO dates, cents, basis points). */
-export interface StatementRow {
-  record_type: 'COMMISSION' | 'BONUS';
-  pay_cycle_start: string;
-  pay_cycle_end: string;
-  kind_or_bonus_type: string;
-  status: string;
-  source_agent: string | null;
-  client: string | null;
-  policy_no: string | null;
-  product_type: string | null;
-  carrier: string | null;
-  premium_cents: number | null;
-  rate_bps: number | null;
-  amount_cents: number;
-  description: string | null;
 }
 
 /** The machine form's cells of a row: today's columns and values, unchanged. */

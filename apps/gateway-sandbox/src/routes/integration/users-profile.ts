@@ -15,7 +15,7 @@ import { deleteHubFile, randomStem, writeHubFile } from '../../storage/hub.js';
 import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
 import { ownPathId, profileRoute, scoped } from '../../policy/policy.js';
 import { ISO_TIMESTAMP } from '../../http/dates.js';
-import { ID_PARAMS } from '../../http/ids.js';
+import { ID_PARAMS, MAX_ID } from '../../http/ids.js';
 
 /** Profile picture limits (issue #4): jpeg/png/webp, ≤ 5 MB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -98,9 +98,9 @@ const addressSchema = {
     address_line1: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
     address_line2: { type: 'string', maxLength: 120 },
     postal_code: { type: 'string', minLength: 2, maxLength: 12, pattern: '^[A-Za-z0-9][A-Za-z0-9 -]*$' },
-    country_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    state_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    city_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    country_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    state_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+    city_id: { type: 'integer', minimum: 1, maximum: MAX_ID },
   },
 } as const;
 
