@@ -48,8 +48,8 @@ module.exports = {
         "sandbox's wire types and by non-React consumers. Its React hooks come from RTK Query's " +
         "react entry (`@reduxjs/toolkit/query/react`), which is allowed; React itself, react-redux, " +
         'MUI, Emotion, i18n bindings, the router and every other workspace package (ui-kit, i18n, ' +
-        'auth-session, features, apps…) are not. Its tests may use the one test harness ' +
-        '(tooling/test-utils).',
+        'auth-session, features, apps…) are not. Its tests use the harness of ' +
+        '@agent-portal/vitest-config (tooling/vitest-config/harness), which knows no workspace package.',
       severity: 'error',
       from: { path: '^packages/api-client/' },
       to: {
