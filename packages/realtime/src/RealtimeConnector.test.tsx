@@ -10,6 +10,9 @@ describe('RealtimeConnector', () => {
     const payload = samplePayload({ user_id: 12 });
     const token = forgeToken(payload);
     document.cookie = `access_token=${token}; path=/`;
+    // The agent's language, said in the handshake (issue #29); set here, not left to whichever test
+    // file ran first in this worker (i18n's start-up writes the cookie once).
+    document.cookie = 'lang=de; path=/';
     const navigate = configureSessionForTest();
     const client = fakeClient();
     const loadClient = vi.fn(client.loadClient);
@@ -17,10 +20,10 @@ describe('RealtimeConnector', () => {
     await vi.waitFor(() => expect(client.sockets).toHaveLength(1));
     const socket = client.sockets[0]!;
     socket.serverConnect();
-    expect(socket.emitted[0]).toEqual({ event: SOCKET_EVENTS.handshake, args: [{ identity: payload.identity, role_id: 2 }] });
+    expect(socket.emitted[0]).toEqual({ event: SOCKET_EVENTS.handshake, args: [{ identity: payload.identity, role_id: 2, lang: 'de' }] });
     const sent = vi.fn();
     (socket.options.auth as (cb: (d: object) => void) => void)(sent);
-    expect(sent.mock.calls[0]![0]).toEqual({ token });
+    expect(sent.mock.calls[0]![0]).toEqual({ token, lang: 'de' });
     socket.fire(SOCKET_EVENTS.autoSessionLogout, { cause: 'admin' });
     expect(navigate).toHaveBeenCalledWith(expect.stringContaining('cause=forced-logout'));
     expect(document.cookie).not.toContain('access_token');
