@@ -3,11 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
-import { hashAccountNumber } from '../../storage/secrets.js';
+import { deleteBankAccount, readBankAccount, saveBankAccount } from '../../payment/bankAccount.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
-
-const COLUMNS = `account_holder, routing_number, account_last4, account_type, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /**
  * US ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).
@@ -44,8 +41,7 @@ const createSchema = {
 export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const rows = await db.query<AgentBankAccount>(`SELECT ${COLUMNS} FROM agent_bank_accounts WHERE user_id = $1`, [auth.user_id]);
-    const body: GatewayEnvelope<AgentBankAccount | null> = { data: rows[0] ?? null };
+    const body: GatewayEnvelope<AgentBankAccount | null> = { data: await readBankAccount(db, auth.user_id) };
     return body;
   });
 
@@ -53,26 +49,18 @@ export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     '/agent-bank-account',
     { schema: { body: createSchema }, config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const { account_holder, routing_number, account_number, account_type } = request.body;
-    if (!abaChecksumValid(routing_number)) {
+    if (!abaChecksumValid(request.body.routing_number)) {
       throw new HttpError(400, 'The routing number is not a valid US ABA routing number (checksum).');
     }
-    const rows = await db.query<AgentBankAccount>(
-      `INSERT INTO agent_bank_accounts (user_id, account_holder, routing_number, account_last4, account_hash, account_type)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO NOTHING
-       RETURNING ${COLUMNS}`,
-      [auth.user_id, account_holder.trim(), routing_number, account_number.slice(-4), hashAccountNumber(account_number), account_type],
-    );
-    if (!rows[0]) throw new HttpError(409, 'You already have a bank account. Remove it before adding another one.');
-    const body: GatewayEnvelope<AgentBankAccount> = { data: rows[0], message: 'Bank account added.' };
+    const account = await saveBankAccount(db, auth.user_id, request.body);
+    if (!account) throw new HttpError(409, 'You already have a bank account. Remove it before adding another one.');
+    const body: GatewayEnvelope<AgentBankAccount> = { data: account, message: 'Bank account added.' };
     return body;
   });
 
   app.put('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const rows = await db.query('DELETE FROM agent_bank_accounts WHERE user_id = $1 RETURNING user_id', [auth.user_id]);
-    if (rows.length === 0) throw new HttpError(404, 'You have no bank account to remove.');
+    if (!(await deleteBankAccount(db, auth.user_id))) throw new HttpError(404, 'You have no bank account to remove.');
     const body: GatewayEnvelope<null> = { data: null, message: 'Bank account removed.' };
     return body;
   });

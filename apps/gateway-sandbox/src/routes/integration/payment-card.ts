@@ -3,10 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { deletePaymentCard, readPaymentCard, savePaymentCard } from '../../payment/card.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
-
-const COLUMNS = `brand, last4, exp_month, exp_year, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`;
 
 /** Body keys that would carry card data the gateway must never receive. */
 const FORBIDDEN = ['number', 'card_number', 'cvv', 'cvc'];
@@ -38,8 +36,7 @@ const createSchema = {
 export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const rows = await db.query<AgentPaymentCard>(`SELECT ${COLUMNS} FROM agent_payment_cards WHERE user_id = $1`, [auth.user_id]);
-    const body: GatewayEnvelope<AgentPaymentCard | null> = { data: rows[0] ?? null };
+    const body: GatewayEnvelope<AgentPaymentCard | null> = { data: await readPaymentCard(db, auth.user_id) };
     return body;
   });
 
@@ -58,29 +55,7 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     },
     async (request) => {
     const auth = requireAuth(request);
-    const { token, brand, last4, exp_month, exp_year } = request.body;
-    const data = await db.transaction(async (tx) => {
-      const tokens = await tx.query<{ brand: string; last4: string; exp_month: number; exp_year: number }>(
-        'SELECT brand, last4, exp_month, exp_year FROM card_tokens WHERE token = $1',
-        [token],
-      );
-      const known = tokens[0];
-      if (!known) throw new HttpError(400, 'The card token is unknown to the payment provider. Enter the card again.');
-      if (known.brand !== brand || known.last4 !== last4 || known.exp_month !== exp_month || known.exp_year !== exp_year) {
-        throw new HttpError(400, 'The card details do not match the card token. Enter the card again.');
-      }
-      const used = await tx.query('SELECT 1 FROM agent_payment_cards WHERE token = $1', [token]);
-      if (used.length > 0) throw new HttpError(400, 'This card token is already in use. Enter the card again.');
-      const rows = await tx.query<AgentPaymentCard>(
-        `INSERT INTO agent_payment_cards (user_id, token, brand, last4, exp_month, exp_year)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (user_id) DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [auth.user_id, token, brand, last4, exp_month, exp_year],
-      );
-      if (!rows[0]) throw new HttpError(409, 'You already have a payment card. Delete it before adding another one.');
-      return rows[0];
-    });
+    const data = await db.transaction((tx) => savePaymentCard(tx, auth.user_id, request.body));
     const body: GatewayEnvelope<AgentPaymentCard> = { data, message: 'Payment card added.' };
     return body;
     },
@@ -88,8 +63,7 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
 
   app.put('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const rows = await db.query('DELETE FROM agent_payment_cards WHERE user_id = $1 RETURNING user_id', [auth.user_id]);
-    if (rows.length === 0) throw new HttpError(404, 'You have no payment card to delete.');
+    if (!(await deletePaymentCard(db, auth.user_id))) throw new HttpError(404, 'You have no payment card to delete.');
     const body: GatewayEnvelope<null> = { data: null, message: 'Payment card deleted.' };
     return body;
   });

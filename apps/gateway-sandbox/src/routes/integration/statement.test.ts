@@ -2,7 +2,8 @@ import type { Earnings, PayoutPage } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { pdfText } from '../../test/pdfText.js';
-import { changeText, statementFacts, statementPdf, usd } from './statementPdf.js';
+import { statementFacts } from '../../commissions/statementFacts.js';
+import { changeText, statementPdf, usd } from './statementPdf.js';
 
 // Issue #9 §3: the one-page PDF statement of a pay cycle (pdfkit), the caller's own money only.
 let t: TestApp;

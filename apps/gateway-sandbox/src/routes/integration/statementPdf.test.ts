@@ -2,7 +2,8 @@ import type { EarningsCycle } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SignedIn, type TestApp, startSignedIn } from '../../test/harness.js';
 import { inflatedStream, pdfText } from '../../test/pdfText.js';
-import { statementPdf, type StatementFacts } from './statementPdf.js';
+import type { StatementFacts } from '../../commissions/statementFacts.js';
+import { statementPdf } from './statementPdf.js';
 
 /**
  * The text of a pdfkit PDF line by line, embedded fonts too: a font with a `ToUnicode` CMap (the

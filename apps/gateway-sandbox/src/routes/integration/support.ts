@@ -20,13 +20,21 @@ import { HttpError } from '../../errors.js';
 import { hubRoot, randomStem, readHubFile, writeHubFile } from '../../storage/hub.js';
 import { readCheckedParts, registerMultipartParts } from '../../storage/upload.js';
 import { agentQuotasOf, assertAttachmentQuota, assertRateQuota, underAgentQuota } from '../../support/quotas.js';
-import { changeTicketStatus, lockOwnTicket, SUMMARY_COLUMNS, ticketDetail } from '../../support/tickets.js';
-import { foldSql } from '../../team/agents.js';
+import {
+  insertAgentReply,
+  insertContactMessage,
+  insertTicket,
+  ownAttachment,
+  readFaq,
+  ticketPage,
+  touchTicket,
+  updateTicketText,
+} from '../../support/queries.js';
+import { changeTicketStatus, lockOwnTicket, ticketDetail } from '../../support/tickets.js';
 import { requestLanguage } from '../../http/language.js';
-import { helpFoldSql, helpTextLanguage } from '../../support/helpTexts.js';
+import { helpTextLanguage } from '../../support/helpTexts.js';
 import path from 'node:path';
 import { agentRoute, scoped } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
 import { readQuery } from '../../http/query.js';
 import { LIST_SEARCH_MAX, readSort, searchWords } from '../../http/list.js';
 import { readPathId } from '../../http/ids.js';
@@ -72,9 +80,6 @@ function ticketId(raw: string): number {
 
 const NOT_FOUND = 'No such ticket.';
 
-/** Escapes LIKE wildcards of a search word. */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * integration v1 support routes (issue #12; paths decided in docs/CONTRACTS.md "Support"):
  * - `GET /support/tickets?page&limit&status&sort` → `TicketPage` (own tickets);
@@ -109,25 +114,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const status = q.oneOf('status', TICKET_STATUSES);
     const { column, desc } = readSort(q, ['created_at', 'updated_at', 'status', 'priority'] as const, 'updated_at:desc');
     const { limit, offset } = q.paging();
-    const order =
-      column === 'status'
-        ? `array_position(ARRAY['OPEN','IN_PROGRESS','RESOLVED','CLOSED'], t.status)`
-        : column === 'priority'
-          ? `array_position(ARRAY['LOW','NORMAL','HIGH','URGENT'], t.priority)`
-          : `t.${column}`;
-    const dir = desc ? 'DESC' : 'ASC';
-    const params: unknown[] = [auth.user_id];
-    let where = 't.user_id = $1';
-    if (status) {
-      params.push(status);
-      where += ` AND t.status = $${params.length}`;
-    }
-    const [{ count }] = (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM tickets t WHERE ${where}`, params)) as [{ count: number }];
-    const rows = await db.query<TicketSummary>(
-      `SELECT ${SUMMARY_COLUMNS} FROM tickets t WHERE ${where}
-        ORDER BY ${order} ${dir}, t.updated_at DESC, t.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
+    const { data: rows, count } = await ticketPage(db, auth.user_id, { status, column, desc, limit, offset });
     const body: GatewayEnvelope<TicketSummary[]> = { data: rows, count };
     return body;
   });
@@ -156,22 +143,14 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
         await assertRateQuota(q, 'TICKETS', auth.user_id, quotas);
         await assertAttachmentQuota(q, auth.user_id, bytes, quotas);
       }, async (tx) => {
-        const [row] = (await tx.query<{ id: number }>(
-          `INSERT INTO tickets (id, user_id, ticket, subject, status, category, priority, description)
-           SELECT n, $1, 'TCK-' || lpad(n::text, 6, '0'), $2, 'OPEN', $3, $4, $5
-             FROM (SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::int AS n) s
-           RETURNING id`,
-          [auth.user_id, subject, category, priority, description],
-        )) as [{ id: number }];
-        await tx.query("INSERT INTO ticket_status_changes (ticket_id, from_status, to_status, changed_by) VALUES ($1, NULL, 'OPEN', 'AGENT')", [row.id]);
-        for (const file of stored) {
-          await tx.query(
-            'INSERT INTO ticket_attachments (ticket_id, file_name, mime_type, size_bytes, storage_path) VALUES ($1, $2, $3, $4, $5)',
-            [row.id, file.fileName, file.mime, file.content.length, file.relative],
-          );
-        }
+        const ticketRow = await insertTicket(
+          tx,
+          auth.user_id,
+          { subject, category, priority, description },
+          stored.map((file) => ({ fileName: file.fileName, mime: file.mime, sizeBytes: file.content.length, storagePath: file.relative })),
+        );
         for (const file of stored) await writeHubFile(config.dataDir, file.relative, file.content);
-        return row.id;
+        return ticketRow;
       });
     } catch (error) {
       await Promise.all(stored.map((file) => rm(path.join(hubRoot(config.dataDir), ...file.relative.split('/')), { force: true })));
@@ -201,7 +180,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       const ticket = await lockOwnTicket(tx, auth.user_id, id);
       if (!ticket) throw new HttpError(404, NOT_FOUND);
       if (ticket.status !== 'OPEN') throw new HttpError(409, 'Only an open ticket can be edited.');
-      await tx.query('UPDATE tickets SET subject = $2, description = $3, updated_at = now() WHERE id = $1', [id, subject, description]);
+      await updateTicketText(tx, id, subject, description);
     });
     const body: GatewayEnvelope<TicketDetail> = { data: (await ticketDetail(db, auth.user_id, id))!, message: 'Ticket updated.' };
     return body;
@@ -216,14 +195,8 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       if (!ticket) throw new HttpError(404, NOT_FOUND);
       if (ticket.status === 'CLOSED') throw new HttpError(409, 'This ticket is closed. Open a new ticket instead.');
       if (ticket.status === 'RESOLVED') await changeTicketStatus(tx, id, 'RESOLVED', 'OPEN', 'AGENT');
-      else await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [id]);
-      const [row] = await tx.query<TicketReply>(
-        `INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'AGENT', $2)
-         RETURNING id, author, (SELECT first_name || ' ' || last_name FROM users WHERE id = $3) AS author_name, message,
-                   to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`,
-        [id, message, auth.user_id],
-      );
-      return row!;
+      else await touchTicket(tx, id);
+      return insertAgentReply(tx, id, auth.user_id, message);
     });
     const body: GatewayEnvelope<TicketReply> = { data, message: 'Reply sent.' };
     return reply.code(201).send(body);
@@ -246,11 +219,7 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const attachmentId = readPathId(request.params.attachmentId, 'attachment');
-    const [row] = await db.query<{ file_name: string; mime_type: string; storage_path: string }>(
-      `SELECT a.file_name, a.mime_type, a.storage_path FROM ticket_attachments a JOIN tickets t ON t.id = a.ticket_id
-        WHERE a.id = $1 AND a.ticket_id = $2 AND t.user_id = $3`,
-      [attachmentId ?? 0, id, auth.user_id],
-    );
+    const row = await ownAttachment(db, auth.user_id, id, attachmentId ?? 0);
     if (!row) throw new HttpError(404, 'No such attachment.');
     const bytes = await readHubFile(config.dataDir, row.storage_path).catch(() => {
       throw new HttpError(404, 'The attachment file is missing.');
@@ -271,37 +240,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const q = readQuery(request, ['search']);
     const raw = q.text('search');
     const lang = helpTextLanguage(requestLanguage(request));
-    const params: (string | null)[] = [lang];
-    let where = '';
+    let words: string[] | undefined;
     if (raw !== undefined) {
       if (raw.length > LIST_SEARCH_MAX) throw new HttpError(400, `"search" must be 1 to ${LIST_SEARCH_MAX} characters; got ${raw.length}.`);
-      const words = searchWords(raw);
+      words = searchWords(raw);
       if (words.length === 0) throw new HttpError(400, '"search" must hold at least one character that is not a space.');
-      words.forEach((word) => params.push(likeWord(word)));
-      // English exactly as before; another language over its texts (English where a question has none).
-      const matches = (param: string) =>
-        lang === null ? `q.search_folded LIKE ${foldSql(param)}` : `COALESCE(qt.search_folded, q.search_folded) LIKE ${helpFoldSql(param)}`;
-      where = `WHERE ${words.map((_, i) => matches(`$${i + 2}`)).join(' AND ')}`;
     }
-    const rows = await db.query<{ key: string; title: string; id: number; question: string; answer: string }>(
-      `SELECT c.key, COALESCE(ct.title, c.title) AS title, q.id,
-              COALESCE(qt.question, q.question) AS question, COALESCE(qt.answer, q.answer) AS answer
-         FROM faq_questions q JOIN faq_categories c ON c.key = q.category_key
-         LEFT JOIN faq_category_texts ct ON ct.category_key = c.key AND ct.lang = $1::text
-         LEFT JOIN faq_question_texts qt ON qt.question_id = q.id AND qt.lang = $1::text ${where}
-        ORDER BY c.position, q.position`,
-      params,
-    );
-    const categories: Faq['categories'] = [];
-    for (const row of rows) {
-      let category = categories.at(-1);
-      if (!category || category.key !== row.key) {
-        category = { key: row.key, title: row.title, questions: [] };
-        categories.push(category);
-      }
-      category.questions.push({ id: row.id, question: row.question, answer: row.answer });
-    }
-    const body: GatewayEnvelope<Faq> = { data: { categories, count: rows.length } };
+    const body: GatewayEnvelope<Faq> = { data: await readFaq(db, lang, words) };
     return reply.header('vary', 'Accept-Language').send(body);
   });
 
@@ -311,14 +256,10 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);
     const subject = text(input, 'subject', 'The subject', CONTACT_LIMITS.subject_min, CONTACT_LIMITS.subject_max);
     const message = text(input, 'message', 'The message', CONTACT_LIMITS.message_min, CONTACT_LIMITS.message_max);
-    const [data] = await underAgentQuota(db, auth.user_id, (q) => assertRateQuota(q, 'CONTACT_MESSAGES', auth.user_id, quotas), (tx) =>
-      tx.query<ContactUsReceipt>(
-        `INSERT INTO contact_messages (user_id, topic, subject, message) VALUES ($1, $2, $3, $4)
-         RETURNING 'CU-' || lpad(id::text, 6, '0') AS reference, to_char(created_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS created_at`,
-        [auth.user_id, topic, subject, message],
-      ),
+    const data = await underAgentQuota(db, auth.user_id, (q) => assertRateQuota(q, 'CONTACT_MESSAGES', auth.user_id, quotas), (tx) =>
+      insertContactMessage(tx, auth.user_id, { topic, subject, message }),
     );
-    const body: GatewayEnvelope<ContactUsReceipt> = { data: data!, message: `Message sent. Your reference is ${data!.reference}.` };
+    const body: GatewayEnvelope<ContactUsReceipt> = { data, message: `Message sent. Your reference is ${data.reference}.` };
     return reply.code(201).send(body);
   });
 };
