@@ -1,6 +1,6 @@
 import type { ComplianceFormGroup, FormCategory, FormItem, FormPage, FormSortColumn, FormTagCount } from '@agent-portal/api-client/wire';
 import type { Queryable } from '../db/db.js';
-import { FORMS } from '../db/seed/search/catalogue.js';
+import { FORMS } from '../catalogue/forms.js';
 import { GATEWAY_LANGUAGES, type GatewayLanguage } from '../http/language.js';
 import { foldSql } from '../team/agents.js';
 import { formTitle, productTypeTitle, sampleName, titleMap } from './titles.js';

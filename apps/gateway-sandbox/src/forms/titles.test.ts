@@ -1,6 +1,6 @@
 import type { ComplianceFormGroup, FormPage } from '@agent-portal/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMS } from '../db/seed/search/catalogue.js';
+import { FORMS } from '../catalogue/forms.js';
 import { GATEWAY_LANGUAGES } from '../http/language.js';
 import { type SignedIn, type TestApp, startSignedIn } from '../test/harness.js';
 import { formTitle, productTypeTitle, sampleName } from './titles.js';

@@ -1,7 +1,8 @@
 import { pdfFile } from '../../../files/sample-files.js';
 import { SEED_ANCHOR } from '../constants.js';
 import type { SeedFile } from '../generate.js';
-import { FORMS, FORM_FOLDERS, type SeedFormCategory } from './catalogue.js';
+import type { FormCategory } from '@agent-portal/api-client/wire';
+import { FORMS, FORM_FOLDERS } from '../../../catalogue/forms.js';
 import { DAY_MS } from '../../../http/dates.js';
 
 /** One row of `forms`. */
@@ -9,7 +10,7 @@ export interface SeedForm {
   id: number;
   title: string;
   tag: string;
-  category: SeedFormCategory;
+  category: FormCategory;
   /** Unique code, e.g. `CF-001` (spec §3 "sample forms use category, tag, code"). */
   code: string;
   /** Path of the blank form in the public bucket, e.g. `forms/compliance/aml-certification.pdf`. */
@@ -24,7 +25,7 @@ export interface SeedForm {
   size_bytes: number;
 }
 
-export const CODE_PREFIX: Record<SeedFormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
+export const CODE_PREFIX: Record<FormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
 
 /**
  * Title of the one large form (issue #11): its blank file is padded to {@link LARGE_FORM_BYTES}
@@ -64,7 +65,7 @@ const formSize = (form: Pick<SeedForm, 'title' | 'code' | 'tag'>) =>
  * a deterministic `updated_at` before the seed anchor and the file size.
  */
 export function generateForms(): SeedForm[] {
-  const perCategory = new Map<SeedFormCategory, number>();
+  const perCategory = new Map<FormCategory, number>();
   return FORMS.map((entry, index) => {
     const id = index + 1;
     const n = (perCategory.get(entry.category) ?? 0) + 1;

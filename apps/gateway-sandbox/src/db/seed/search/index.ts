@@ -4,7 +4,7 @@ import { SEED_ANCHOR, SEED_PRNG_SEED } from '../constants.js';
 import type { SeedFile } from '../generate.js';
 import { createPrng } from '../prng.js';
 import { PRODUCTS, PRODUCT_TYPES } from '../../../catalogue/products.js';
-import { FORMS } from './catalogue.js';
+import { FORMS } from '../../../catalogue/forms.js';
 import { clientDetailSql, policyDetailSql, seedAccentedClient } from './details.js';
 import { generateClients, type SeedClients } from './clients.js';
 import { formFiles, generateForms } from './forms.js';

@@ -1,6 +1,7 @@
 import type { SeedAgent } from '../agents.js';
 import type { Prng } from '../prng.js';
-import { TICKET_STATUSES, TICKET_SUBJECTS } from './catalogue.js';
+import { TICKET_STATUSES } from '@agent-portal/api-client/wire';
+import { TICKET_SUBJECTS } from './catalogue.js';
 import type { SeedClients } from './clients.js';
 import { DAY_MS } from '../../../http/dates.js';
 
