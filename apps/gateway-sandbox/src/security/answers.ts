@@ -1,4 +1,4 @@
-import type { SignUpSecurity } from '@agent-portal/api-client/wire';
+import type { SecurityQuestion, SignUpSecurity } from '@agent-portal/api-client/wire';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/db.js';
 import { ISO_TIMESTAMP } from '../http/dates.js';
@@ -47,4 +47,9 @@ export async function saveSecurityAnswer(q: Queryable, userId: number, questionI
                                          updated_at = EXCLUDED.updated_at`,
     [userId, questionId, answerHash, updatedAt ?? null],
   );
+}
+
+/** Every security question an agent may choose (spec §7 `sign-up-security`), by id. */
+export function listSecurityQuestions(q: Queryable): Promise<SecurityQuestion[]> {
+  return q.query<SecurityQuestion>('SELECT id, code, text FROM security_questions ORDER BY id');
 }

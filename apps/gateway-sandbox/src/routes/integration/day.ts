@@ -3,11 +3,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
+import { announcementPage } from '../../support/announcements.js';
 import { progressOf, remindersOf } from '../../support/day.js';
 import { requestLanguage } from '../../http/language.js';
 import { helpTextLanguage } from '../../support/helpTexts.js';
 import { agentRoute, ownPathId, profileRoute } from '../../policy/policy.js';
-import { ISO_TIMESTAMP } from '../../http/dates.js';
 import { readQuery } from '../../http/query.js';
 
 
@@ -50,17 +50,8 @@ export const dayRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => 
   app.get('/announcements/get-announcments', { config: { policy: agentRoute(null) } }, async (request, reply) => {
     requireAuth(request);
     const q = readQuery(request, ['page', 'limit']);
-    const { limit, offset } = q.paging();
-    const lang = helpTextLanguage(requestLanguage(request));
-    const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM announcements')) as [{ count: number }];
-    const data = await db.query<AnnouncementPage['data'][number]>(
-      `SELECT a.id, COALESCE(t.title, a.title) AS title, COALESCE(t.body, a.body) AS body,
-              to_char(a.published_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS published_at, a.pinned
-         FROM announcements a LEFT JOIN announcement_texts t ON t.announcement_id = a.id AND t.lang = $1::text
-        ORDER BY a.pinned DESC, a.published_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,
-      [lang],
-    );
-    const body: AnnouncementPage = { data, count };
+    const paging = q.paging();
+    const body: AnnouncementPage = await announcementPage(db, helpTextLanguage(requestLanguage(request)), paging);
     return reply.header('vary', 'Accept-Language').send(body);
   });
 };

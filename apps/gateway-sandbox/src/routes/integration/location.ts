@@ -2,19 +2,14 @@ import type { City, Country, CountryState, GatewayEnvelope } from '@agent-portal
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/db.js';
 import { HttpError } from '../../errors.js';
 import { profileRoute } from '../../policy/policy.js';
 import { ID_PARAMS } from '../../http/ids.js';
+import { citiesOf, listCountries, statesOf } from '../../location/queries.js';
 
-/**
- * The rows `listSql` reads for parent `id` (`$1`) with their count, when `parentTable` has a row
- * `id`; else 404 "No <what> with id <id>.".
- */
-async function rowsUnder<T>(db: Queryable, parentTable: 'countries' | 'states', what: string, id: number, listSql: string): Promise<GatewayEnvelope<T[]>> {
-  const exists = await db.query(`SELECT 1 FROM ${parentTable} WHERE id = $1`, [id]);
-  if (exists.length === 0) throw new HttpError(404, `No ${what} with id ${id}.`);
-  const rows = await db.query<T>(listSql, [id]);
+/** The rows as a list with their count, or 404 "No <what> with id <id>." when their parent is unknown. */
+function listOr404<T>(rows: T[] | null, what: string, id: number): GatewayEnvelope<T[]> {
+  if (!rows) throw new HttpError(404, `No ${what} with id ${id}.`);
   return { data: rows, count: rows.length };
 }
 
@@ -28,7 +23,7 @@ async function rowsUnder<T>(db: Queryable, parentTable: 'countries' | 'states', 
 export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get('/location/countries', { config: { policy: profileRoute(null) } }, async (request) => {
     requireAuth(request);
-    const rows = await db.query<Country>('SELECT id, iso2, name FROM countries ORDER BY name');
+    const rows = await listCountries(db);
     const body: GatewayEnvelope<Country[]> = { data: rows, count: rows.length };
     return body;
   });
@@ -38,8 +33,7 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
     async (request) => {
       requireAuth(request);
-      return rowsUnder<CountryState>(db, 'countries', 'country', request.params.id,
-        'SELECT id, country_id, code, name FROM states WHERE country_id = $1 ORDER BY name');
+      return listOr404<CountryState>(await statesOf(db, request.params.id), 'country', request.params.id);
     },
   );
 
@@ -48,7 +42,7 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
     { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
     async (request) => {
       requireAuth(request);
-      return rowsUnder<City>(db, 'states', 'state', request.params.id, 'SELECT id, state_id, name FROM cities WHERE state_id = $1 ORDER BY name');
+      return listOr404<City>(await citiesOf(db, request.params.id), 'state', request.params.id);
     },
   );
 };

@@ -1,7 +1,6 @@
 import type {
   ChangeSecurityQuestionRequest,
   GatewayEnvelope,
-  SecurityQuestion,
   SignUpSecurity,
 } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,7 +11,7 @@ import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
 import { MAX_ID } from '../../http/ids.js';
-import { currentChoice, hashAnswer, isSecurityQuestion, normalizeAnswer, saveSecurityAnswer } from '../../security/answers.js';
+import { currentChoice, hashAnswer, isSecurityQuestion, listSecurityQuestions, normalizeAnswer, saveSecurityAnswer } from '../../security/answers.js';
 
 const bodySchema = {
   type: 'object',
@@ -42,7 +41,7 @@ const bodySchema = {
 export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   app.get('/sign-up-security', { config: { policy: sessionRoute(scoped) } }, async (request) => {
     const auth = requireAuth(request);
-    const questions = await db.query<SecurityQuestion>('SELECT id, code, text FROM security_questions ORDER BY id');
+    const questions = await listSecurityQuestions(db);
     const body: GatewayEnvelope<SignUpSecurity> = { data: { questions, current: await currentChoice(db, auth.user_id) } };
     return body;
   });
