@@ -33,3 +33,17 @@ export async function findCredentialsByEmail(q: Queryable, email: string): Promi
   );
   return rows[0] ?? null;
 }
+
+/**
+ * The email and password hash of user `id` (checking the current password).
+ * @returns null when there is no such user.
+ */
+export async function findCredentialsById(q: Queryable, id: number): Promise<Pick<UserCredentials, 'email' | 'password_hash'> | null> {
+  const rows = await q.query<Pick<UserCredentials, 'email' | 'password_hash'>>('SELECT email, password_hash FROM users WHERE id = $1', [id]);
+  return rows[0] ?? null;
+}
+
+/** Stores user `id`'s new password hash (scrypt, `auth/passwords.ts`). */
+export async function setPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
+  await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
+}

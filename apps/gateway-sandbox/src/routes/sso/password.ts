@@ -6,6 +6,7 @@ import { revokeOtherSessions } from '../../auth/sessions.js';
 import type { SignInLimits } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { findCredentialsById, setPasswordHash } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
 import { inWholeMinutes, releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
@@ -57,7 +58,7 @@ export function tooManyWrongPasswordsMessage(retryAfterS: number): string {
  *   right password or not; 400 {@link WRONG_CURRENT_PASSWORD} when it does not match.
  */
 export async function assertCurrentPassword(q: Queryable, userId: number, password: string, limits: SignInLimits): Promise<void> {
-  const [user] = await q.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE id = $1', [userId]);
+  const user = await findCredentialsById(q, userId);
   if (!user) throw new HttpError(400, WRONG_CURRENT_PASSWORD);
   const reservation = await reserveSignInAttempt(q, 'ACCOUNT', user.email, limits.windowS);
   if (reservation.failures > limits.maxFailuresPerAccount) {
@@ -104,7 +105,7 @@ export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     if (new_password === current_password) throw new HttpError(400, 'The new password must differ from the current one.');
     const hash = await hashPassword(new_password);
     const ended = await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [auth.user_id, hash]);
+      await setPasswordHash(tx, auth.user_id, hash);
       return revokeOtherSessions(tx, auth.user_id, auth.session);
     });
     // Committed: the sockets of the ended sessions hear why, then go (issue #13 §2).
