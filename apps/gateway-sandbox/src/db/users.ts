@@ -47,3 +47,15 @@ export async function findCredentialsById(q: Queryable, id: number): Promise<Pic
 export async function setPasswordHash(q: Queryable, id: number, hash: string): Promise<void> {
   await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [id, hash]);
 }
+
+/** The id of the user with this email (case-insensitive, trimmed), or null. */
+export async function findUserIdByEmail(q: Queryable, email: string): Promise<number | null> {
+  const rows = await q.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [email.trim()]);
+  return rows[0]?.id ?? null;
+}
+
+/** Every user's id, in id order. */
+export async function listUserIds(q: Queryable): Promise<number[]> {
+  const rows = await q.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+  return rows.map((row) => row.id);
+}

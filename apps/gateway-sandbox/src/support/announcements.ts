@@ -21,3 +21,27 @@ export async function announcementPage(db: Queryable, lang: HelpTextLanguage | n
   );
   return { data, count };
 }
+
+/** An announcement to publish: English title and body, and its texts in other languages (issue #29). */
+export interface NewAnnouncement {
+  title: string;
+  body: string;
+  pinned: boolean;
+  translations: ReadonlyArray<readonly [lang: string, text: { title: string; body: string }]>;
+}
+
+/** Stores an announcement (texts trimmed) with its translations: its id. Run it in a transaction. */
+export async function insertAnnouncement(tx: Queryable, announcement: NewAnnouncement): Promise<number> {
+  const { translations } = announcement;
+  const [row] = await tx.query<{ id: number }>('INSERT INTO announcements (title, body, pinned) VALUES ($1, $2, $3) RETURNING id', [
+    announcement.title.trim(),
+    announcement.body.trim(),
+    announcement.pinned,
+  ]);
+  await tx.query(
+    `INSERT INTO announcement_texts (announcement_id, lang, title, body)
+           SELECT $1::int, * FROM unnest($2::text[], $3::text[], $4::text[])`,
+    [row!.id, translations.map(([lang]) => lang), translations.map(([, t]) => t.title.trim()), translations.map(([, t]) => t.body.trim())],
+  );
+  return row!.id;
+}

@@ -179,3 +179,26 @@ export async function insertContactMessage(
   );
   return data!;
 }
+
+/** A ticket as the support team finds it by its number. */
+export interface TicketByNumber {
+  id: number;
+  user_id: number;
+  subject: string;
+  status: TicketStatus;
+}
+
+/** Ticket numbered `ticket` (trimmed, e.g. `TCK-000123`), its row locked; null when there is none. Run it in a transaction. */
+export async function lockTicketByNumber(tx: Queryable, ticket: string): Promise<TicketByNumber | null> {
+  const rows = await tx.query<TicketByNumber>('SELECT id, user_id, subject, status FROM tickets WHERE ticket = $1 FOR UPDATE', [ticket.trim()]);
+  return rows[0] ?? null;
+}
+
+/** Inserts the support team's reply `message` to ticket `id`: the reply's id. */
+export async function insertSupportReply(tx: Queryable, id: number, message: string): Promise<number> {
+  const [created] = await tx.query<{ id: number }>("INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'SUPPORT', $2) RETURNING id", [
+    id,
+    message,
+  ]);
+  return created!.id;
+}

@@ -2,9 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/db.js';
+import { findUserIdByEmail, listUserIds } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
 import { templatedNotification, templateRef } from '../../notify/index.js';
 import { HELP_TEXT_LANGUAGES, type HelpTextLanguage } from '../../support/helpTexts.js';
+import { insertAnnouncement } from '../../support/announcements.js';
+import { insertSupportReply, lockTicketByNumber, touchTicket } from '../../support/queries.js';
 import { changeTicketStatus } from '../../support/tickets.js';
 import type { TicketStatus } from '@agent-portal/api-client/wire';
 
@@ -110,9 +113,9 @@ function checkToken(request: FastifyRequest, token: string): void {
 }
 
 async function userIdByEmail(db: Queryable, address: string): Promise<number> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(email) = lower($1)', [address.trim()]);
-  if (!rows[0]) throw new HttpError(404, `No agent has the email ${address}.`);
-  return rows[0].id;
+  const id = await findUserIdByEmail(db, address);
+  if (id === null) throw new HttpError(404, `No agent has the email ${address}.`);
+  return id;
 }
 
 /**
@@ -161,14 +164,10 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
     async (request) => {
       const { ticket, status } = request.body;
       const changed = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; user_id: number; subject: string; status: string }>(
-          'SELECT id, user_id, subject, status FROM tickets WHERE ticket = $1 FOR UPDATE',
-          [ticket.trim()],
-        );
-        const row = rows[0];
+        const row = await lockTicketByNumber(tx, ticket);
         if (!row) throw new HttpError(404, `No support ticket is numbered ${ticket}.`);
         if (row.status === status) throw new HttpError(409, `Ticket ${ticket} is already ${STATUS_WORDS[status]}.`);
-        await changeTicketStatus(tx, row.id, row.status as TicketStatus, status as TicketStatus, 'SUPPORT');
+        await changeTicketStatus(tx, row.id, row.status, status as TicketStatus, 'SUPPORT');
         return row;
       });
       await app.notify(
@@ -188,20 +187,13 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
     async (request, reply) => {
       const { ticket, message, status } = request.body;
       const replied = await db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: number; user_id: number; subject: string; status: TicketStatus }>(
-          'SELECT id, user_id, subject, status FROM tickets WHERE ticket = $1 FOR UPDATE',
-          [ticket.trim()],
-        );
-        const row = rows[0];
+        const row = await lockTicketByNumber(tx, ticket);
         if (!row) throw new HttpError(404, `No support ticket is numbered ${ticket}.`);
         if (row.status === 'CLOSED') throw new HttpError(409, `Ticket ${ticket} is closed.`);
-        const [created] = await tx.query<{ id: number }>(
-          "INSERT INTO ticket_replies (ticket_id, author, message) VALUES ($1, 'SUPPORT', $2) RETURNING id",
-          [row.id, message.trim()],
-        );
+        const replyId = await insertSupportReply(tx, row.id, message.trim());
         if (status && status !== row.status) await changeTicketStatus(tx, row.id, row.status, status, 'SUPPORT');
-        else await tx.query('UPDATE tickets SET updated_at = now() WHERE id = $1', [row.id]);
-        return { ...row, reply_id: created!.id, to: status ?? row.status };
+        else await touchTicket(tx, row.id);
+        return { ...row, reply_id: replyId, to: status ?? row.status };
       });
       await app.notify(
         replied.user_id,
@@ -219,29 +211,20 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
     { schema: { body: announcementBody } },
     async (request, reply) => {
       const translations = Object.entries(request.body.translations ?? {});
-      const stored = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO announcements (title, body, pinned) VALUES ($1, $2, $3) RETURNING id',
-          [request.body.title.trim(), request.body.body.trim(), request.body.pinned ?? false],
-        );
-        await tx.query(
-          `INSERT INTO announcement_texts (announcement_id, lang, title, body)
-           SELECT $1::int, * FROM unnest($2::text[], $3::text[], $4::text[])`,
-          [row!.id, translations.map(([lang]) => lang), translations.map(([, t]) => t.title.trim()), translations.map(([, t]) => t.body.trim())],
-        );
-        return row;
-      });
-      const agents = await db.query<{ id: number }>('SELECT id FROM users ORDER BY id');
+      const id = await db.transaction((tx) =>
+        insertAnnouncement(tx, { title: request.body.title, body: request.body.body, pinned: request.body.pinned ?? false, translations }),
+      );
+      const agents = await listUserIds(db);
       for (const agent of agents) {
         await app.notify(
-          agent.id,
+          agent,
           templatedNotification(templateRef('announcement', { title: request.body.title, body: request.body.body, translations: request.body.translations }), {
             href: '/help/announcements',
             reference: { invalidates: ['Announcement'] },
           }),
         );
       }
-      return reply.code(201).send({ data: { id: stored!.id, notified: agents.length } });
+      return reply.code(201).send({ data: { id, notified: agents.length } });
     },
   );
 
