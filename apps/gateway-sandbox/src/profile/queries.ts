@@ -114,7 +114,7 @@ export async function replaceAvatar(tx: Queryable, id: number, avatarUrl: string
 
 /** Records agent `id`'s licence request (the first time kept): its time, or null when the agent is already licensed (or unknown). */
 export async function requestLicense(q: Queryable, id: number): Promise<LicenseRequestResult | null> {
-  const rows = await q.query<{ is_licensed: boolean; license_requested_at: string }>(
+  const rows = await q.query<LicenseRequestResult & { is_licensed: boolean }>(
     `UPDATE users SET license_requested_at = COALESCE(license_requested_at, now())
         WHERE id = $1 AND NOT is_licensed
         RETURNING is_licensed, to_char(license_requested_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS license_requested_at`,

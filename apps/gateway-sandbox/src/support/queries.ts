@@ -181,11 +181,9 @@ export async function insertContactMessage(
 }
 
 /** A ticket as the support team finds it by its number. */
-export interface TicketByNumber {
-  id: number;
+export interface TicketByNumber extends Pick<TicketSummary, 'id' | 'subject' | 'status'> {
+  /** The ticket's owner. */
   user_id: number;
-  subject: string;
-  status: TicketStatus;
 }
 
 /** Ticket numbered `ticket` (trimmed, e.g. `TCK-000123`), its row locked; null when there is none. Run it in a transaction. */
