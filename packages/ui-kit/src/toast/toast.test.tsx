@@ -49,6 +49,20 @@ afterEach(() => {
 });
 
 describe('ToastProvider / showToast', () => {
+  it('a toaster that unmounts forgets its toasts: the same message shows again under the next one', async () => {
+    const first = await setup();
+    await showNow(() => {
+      showToast('Address saved', 'success');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Address saved');
+    first.unmount();
+    await setup();
+    await showNow(() => {
+      showToast('Address saved', 'success');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Address saved');
+  });
+
   it('shows a toast from outside React, as plain text', async () => {
     await setup();
     await showNow(() => {

@@ -63,7 +63,11 @@ export function attachToaster(api: ToasterApi): () => void {
   toaster = api;
   for (const { text, ...options } of queued.splice(0)) api.enqueue(text, options);
   return () => {
-    if (toaster === api) toaster = null;
+    if (toaster !== api) return;
+    toaster = null;
+    // The toasts it showed leave with it and never exit: forget them, or the same message shown
+    // later (under a new toaster) would be taken for one still on screen and never appear.
+    for (const [id, key] of live) if (!queued.some((t) => t.key === key)) live.delete(id);
   };
 }
 
