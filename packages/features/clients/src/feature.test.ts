@@ -1,6 +1,6 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { i18n } from '@agent-portal/i18n';
+import { expectFeatureWiring } from '@agent-portal/test-utils';
 import { describe, expect, it } from 'vitest';
 import { clientsFeature } from './feature.js';
 
@@ -19,18 +19,7 @@ describe('clientsFeature (spec §2 my-clients, my-clients/{id}; §6 licensed onl
     ]);
   });
 
-  it('loads every route lazily as a module with a Component', async () => {
-    for (const route of clientsFeature.routes ?? []) {
-      const module = (await route.lazy()) as { Component?: unknown };
-      expect(typeof module.Component).toBe('function');
-    }
-  });
-
-  it('labels its menu items in its own namespace, bundled with the feature (issue #30)', () => {
-    expect(clientsFeature.translations?.map((resource) => resource.namespace)).toContain('clients');
-    for (const item of clientsFeature.menu ?? []) {
-      expect(item.labelKey.startsWith('clients:'), item.id).toBe(true);
-      expect(i18n.t(item.labelKey), item.id).not.toBe(item.labelKey.slice('clients:'.length));
-    }
+  it('loads every route lazily as a module with a Component and labels its menu in its own namespace (issue #30)', async () => {
+    await expectFeatureWiring(clientsFeature);
   });
 });

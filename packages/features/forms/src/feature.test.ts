@@ -1,7 +1,7 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import BusinessCenterOutlined from '@mui/icons-material/BusinessCenterOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import { i18n } from '@agent-portal/i18n';
+import { expectFeatureWiring } from '@agent-portal/test-utils';
 import { describe, expect, it } from 'vitest';
 import { formsFeature } from './feature.js';
 
@@ -29,18 +29,7 @@ describe('formsFeature (spec §2 forms and its sub-routes, business-overview, co
     ]);
   });
 
-  it('loads every route lazily as a module with a Component', async () => {
-    for (const route of formsFeature.routes ?? []) {
-      const module = (await route.lazy()) as { Component?: unknown };
-      expect(typeof module.Component).toBe('function');
-    }
-  });
-
-  it('labels its menu items in its own namespace, bundled with the feature (issue #30)', () => {
-    expect(formsFeature.translations?.map((resource) => resource.namespace)).toContain('forms');
-    for (const item of formsFeature.menu ?? []) {
-      expect(item.labelKey.startsWith('forms:'), item.id).toBe(true);
-      expect(i18n.t(item.labelKey), item.id).not.toBe(item.labelKey.slice('forms:'.length));
-    }
+  it('loads every route lazily as a module with a Component and labels its menu in its own namespace (issue #30)', async () => {
+    await expectFeatureWiring(formsFeature);
   });
 });

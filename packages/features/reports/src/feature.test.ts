@@ -1,6 +1,6 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import { i18n } from '@agent-portal/i18n';
+import { expectFeatureWiring } from '@agent-portal/test-utils';
 import { describe, expect, it } from 'vitest';
 import { reportsFeature } from './feature.js';
 
@@ -24,18 +24,7 @@ describe('reportsFeature (spec §2 reports, issue #9)', () => {
     ]);
   });
 
-  it('loads every route lazily as a module with a Component', async () => {
-    for (const route of reportsFeature.routes ?? []) {
-      const module = (await route.lazy()) as { Component?: unknown };
-      expect(typeof module.Component).toBe('function');
-    }
-  });
-
-  it('labels its menu items in its own namespace, bundled with the feature (issue #30)', () => {
-    expect(reportsFeature.translations?.map((resource) => resource.namespace)).toContain('reports');
-    for (const item of reportsFeature.menu ?? []) {
-      expect(item.labelKey.startsWith('reports:'), item.id).toBe(true);
-      expect(i18n.t(item.labelKey), item.id).not.toBe(item.labelKey.slice('reports:'.length));
-    }
+  it('loads every route lazily as a module with a Component and labels its menu in its own namespace (issue #30)', async () => {
+    await expectFeatureWiring(reportsFeature);
   });
 });

@@ -1,7 +1,7 @@
 import { paths, routePaths } from '@agent-portal/feature-api';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { i18n } from '@agent-portal/i18n';
+import { expectFeatureWiring } from '@agent-portal/test-utils';
 import { describe, expect, it } from 'vitest';
 import { teamFeature } from './feature.js';
 
@@ -26,18 +26,7 @@ describe('teamFeature (spec §2 my-team, team-hierarchy, upline, promotion; §6;
     ]);
   });
 
-  it('loads every route lazily as a module with a Component', async () => {
-    for (const route of teamFeature.routes ?? []) {
-      const module = (await route.lazy()) as { Component?: unknown };
-      expect(typeof module.Component).toBe('function');
-    }
-  });
-
-  it('labels its menu items in its own namespace, bundled with the feature (issue #30)', () => {
-    expect(teamFeature.translations?.map((resource) => resource.namespace)).toContain('team');
-    for (const item of teamFeature.menu ?? []) {
-      expect(item.labelKey.startsWith('team:'), item.id).toBe(true);
-      expect(i18n.t(item.labelKey), item.id).not.toBe(item.labelKey.slice('team:'.length));
-    }
+  it('loads every route lazily as a module with a Component and labels its menu in its own namespace (issue #30)', async () => {
+    await expectFeatureWiring(teamFeature);
   });
 });
