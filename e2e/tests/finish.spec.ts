@@ -40,6 +40,10 @@ test('item 7 + 8: Bea clicking a menu item is told why she stays on her profile;
   await page.setViewportSize(DESKTOP);
   await signIn(page, DEMO.bea, '/dashboard', '/my-profile');
   await expect(page.getByTestId('blocked-banner')).toBeVisible();
+  // The profile's requests first: while one runs, the global loader's backdrop (§4) may take the
+  // click, and the assertions below would only see what the sign-in's own redirect already did.
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('blocked-banner').blur();
   // A click on a greyed menu item (aria-disabled: Playwright must force it) goes, as the guard's
   // redirect does, to the banner: the toast says why and the banner has focus.
   await page.locator('nav [data-menu-id="dashboard"]').first().click({ force: true });

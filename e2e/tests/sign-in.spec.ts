@@ -208,6 +208,8 @@ test.describe('sign-in hand-off bound to this browser (issue #26)', () => {
 
   test('signing in again after logout and after expiry still works', async ({ page, context }) => {
     await signInThroughGuard(page, DEMO.uma);
+    // The dashboard's requests first: while one runs, the global loader's backdrop (§4) may take the click.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/idp\/sign-in\?.*cause=logout/);
