@@ -22,6 +22,9 @@ import { registerNotifier } from './notify/index.js';
 import { attachRealtime } from './realtime/realtime.js';
 import { connectRedis } from './realtime/redis.js';
 import { sandboxAdminRoutes } from './routes/sandbox-admin/admin.js';
+import { registerOpenApi } from './contract/openapi.js';
+import { registerResponseCheck } from './contract/responseCheck.js';
+import { WIRE_VERSION } from './contract/wireSchemas.js';
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -95,11 +98,15 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   handleError(app);
   registerStrictValidation(app);
   registerInputGuard(app);
+  // Before compression: its onSend must see the JSON text (issue #31).
+  if (config.validateResponses) registerResponseCheck(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: 16 * 1024 });
 
+  // Before the routes: the document is collected as they register (issue #31).
+  await registerOpenApi(app, WIRE_VERSION);
   await app.register(runtimeConfigRoutes, context);
   await app.register(signInRoutes, context);
   await app.register(gatewayRoutes, context);

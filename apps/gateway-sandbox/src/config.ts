@@ -44,6 +44,12 @@ export interface SandboxConfig {
    */
   sandboxAdminToken?: string | null;
   /**
+   * `SANDBOX_VALIDATE_RESPONSES=1`: every gateway answer is checked against its route's response
+   * schema and a mismatch answers 500 (issue #31, src/contract/responseCheck.ts). On in the sandbox
+   * suite and the e2e suite; off by default.
+   */
+  validateResponses?: boolean;
+  /**
    * Brute-force limits of `POST /idp/sign-in` (issue #13 §1): `SIGN_IN_MAX_FAILURES_PER_ACCOUNT`,
    * `SIGN_IN_MAX_FAILURES_PER_ADDRESS`, `SIGN_IN_FAILURE_WINDOW_S`. Absent = {@link DEFAULT_SIGN_IN_LIMITS}.
    */
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     portalDist: path.resolve(env.PORTAL_DIST?.trim() || path.join(PACKAGE_DIR, '..', 'portal', 'dist')),
     logLevel,
     sandboxAdminToken: env.SANDBOX_ADMIN_TOKEN?.trim() || null,
+    validateResponses: env.SANDBOX_VALIDATE_RESPONSES?.trim() === '1',
     signInLimits: {
       maxFailuresPerAccount: intFrom(env, 'SIGN_IN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_SIGN_IN_LIMITS.maxFailuresPerAccount, 1, 1000),
       maxFailuresPerAddress: intFrom(env, 'SIGN_IN_MAX_FAILURES_PER_ADDRESS', DEFAULT_SIGN_IN_LIMITS.maxFailuresPerAddress, 1, 100000),

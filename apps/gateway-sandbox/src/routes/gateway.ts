@@ -4,6 +4,7 @@ import { csrfHook } from '../auth/csrf.js';
 import type { AppContext } from '../context.js';
 import { HttpError } from '../errors.js';
 import { installPolicies } from '../policy/enforce.js';
+import { withDefaultErrors } from '../contract/defaults.js';
 import { recurringRoutes } from './integration/recurring.js';
 import { searchRoutes } from './integration/search.js';
 import { usersRoutes } from './integration/users.js';
@@ -67,6 +68,8 @@ export const gatewayRoutes: FastifyPluginAsync<AppContext> = async (app, context
     return payload;
   });
   app.addHook('preValidation', async (request) => decimalPathIds(request));
+  // Every status a route can answer is in its schema: the OpenAPI document's and the serializer's (issue #31).
+  app.addHook('onRoute', withDefaultErrors);
   installPolicies(app, context.db);
   await app.register(usersRoutes, { ...context, prefix: '/integration/v1' });
   await app.register(recurringRoutes, { ...context, prefix: '/integration/v1' });

@@ -41,6 +41,8 @@ export function testConfig(dataDir: string, overrides: Partial<SandboxConfig> = 
     tokenTtlS: 3600,
     portalDist: path.join(dataDir, 'no-portal'),
     logLevel: 'silent',
+    // Every answer of every test is checked against its schema (issue #31).
+    validateResponses: true,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import { readSort } from '../../http/list.js';
 import { PAGE_MAX } from '../../http/paging.js';
 import { readQuery, type QueryReader } from '../../http/query.js';
 import { agentRoute, ownPathId } from '../../policy/policy.js';
+import { body, ok } from '../../contract/responses.js';
 import { callerOf, readableAgent } from '../../team/access.js';
 import { agentRows, toHierarchyAgent } from '../../team/agents.js';
 import { downlinePreviewJson, teamPage, uplineChain, uplineTelemetry, type TeamFilters } from '../../team/queries.js';
@@ -66,7 +67,13 @@ export function readTeamFilters(q: QueryReader): TeamFilters {
 export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { code: string } }>(
     '/hierarchy/:code',
-    { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline-or-upline' }) } },
+    {
+      schema: { response: { 200: ok('HierarchyAgent') } },
+      config: {
+        policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline-or-upline' }),
+        openapi: { summary: 'One agent of the hierarchy: self, a downline agent (full record) or an upline (public card).' },
+      },
+    },
     async (request) => {
     readQuery(request, []);
     const { agent, relation } = await readableAgent(db, request, request.params.code, true);
@@ -77,7 +84,10 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/upline-telemetry',
-    { schema: { params: ID_PARAMS }, config: { policy: agentRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('UplineTelemetry') } },
+      config: { policy: agentRoute(ownPathId), openapi: { summary: "The caller's upline telemetry (own id only)." } },
+    },
     async (request) => {
     const caller = await callerOf(db, request);
     readQuery(request, []);
@@ -97,14 +107,32 @@ export const teamV1Routes: FastifyPluginAsync<AppContext> = async (app, { db }) 
 export const teamV2Routes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { code: string } }>(
     '/hierarchy/:code/team',
-    { config: { policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
+    {
+      schema: { response: { 200: body('TeamPage') } },
+      config: {
+        policy: agentRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }),
+        openapi: { summary: "A page of the team below an agent (self or downline), filtered and sorted.", query: 'TeamParams' },
+      },
+    },
     async (request) => {
     const q = readQuery(request, TEAM_PARAMS);
     const { agent } = await readableAgent(db, request, request.params.code, false);
     return teamPage(db, agent, readTeamFilters(q));
   });
 
-  app.get('/hierarchy', { config: { policy: agentRoute({ kind: 'hierarchy', in: 'query', field: 'code', reach: 'downline-or-upline' }) } }, async (request, reply) => {
+  app.get(
+    '/hierarchy',
+    {
+      schema: { response: { 200: { anyOf: [body('DownlinePreviewPage'), ok('UplineChain')] } } },
+      config: {
+        policy: agentRoute({ kind: 'hierarchy', in: 'query', field: 'code', reach: 'downline-or-upline' }),
+        openapi: {
+          summary: 'The preview of the hierarchy tree: a page of the downline (preview=DOWNLINE) or the upline chain (preview=UPLINE).',
+          query: ['DownlinePreviewParams', 'UplinePreviewParams'],
+        },
+      },
+    },
+    async (request, reply) => {
     requireAuth(request);
     const q = readQuery(request, ['code', 'preview', 'page', 'limit']);
     const preview = q.oneOf('preview', ['DOWNLINE', 'UPLINE'] as const);

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** A JSON Schema, as Fastify, Ajv and the OpenAPI document take it (draft-07 / OpenAPI 3.1). */
+export type JsonSchema = Record<string, unknown>;
+
+/** A wire schema registered with Fastify under its type's name (`addSchema`), e.g. `{ $id: 'HierarchyAgent', … }`. */
+export interface WireSchema extends JsonSchema {
+  $id: string;
+}
+
+const DEFINITION_REF = /^#\/definitions\/(.+)$/;
+
+/** Rewrites `#/definitions/X` refs (the generator's) to `X#` (a schema registered under `$id` X). */
+function toSharedRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toSharedRefs);
+  if (schema === null || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (key === '$ref' && typeof value === 'string') return [key, value.replace(DEFINITION_REF, (_, name: string) => `${decodeURIComponent(name)}#`)];
+      return [key, toSharedRefs(value)];
+    }),
+  );
+}
+
+const SCHEMAS_FILE = createRequire(import.meta.url).resolve('@agent-portal/api-client/wire.schemas.json');
+
+/** The version of `@agent-portal/api-client` whose wire the schemas are (`info.version` of the documents). */
+export const WIRE_VERSION: string = (JSON.parse(readFileSync(path.join(path.dirname(SCHEMAS_FILE), '..', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Every type of `@agent-portal/api-client/wire` as a JSON Schema registered under its name
+ * (issue #31): read from api-client's `dist/wire.schemas.json` (built from the wire's TypeScript by
+ * ts-json-schema-generator; a data file, loaded with `require`, so the sandbox still imports no
+ * code of api-client but `./wire`). The gateway's route schemas reference them as `{ $ref: 'Name#' }`
+ * ({@link wireRef}), Fastify serializes answers by them, and the OpenAPI document lists them under
+ * `components.schemas`.
+ * @throws when api-client is not built (`pnpm --filter @agent-portal/api-client build`).
+ */
+export const WIRE_SCHEMAS: readonly WireSchema[] = (() => {
+  const document = JSON.parse(readFileSync(SCHEMAS_FILE, 'utf8')) as { definitions: Record<string, JsonSchema> };
+  return Object.entries(document.definitions).map(([name, definition]) => ({ $id: name, ...(toSharedRefs(definition) as JsonSchema) }));
+})();
+
+const NAMES = new Set(WIRE_SCHEMAS.map((schema) => schema.$id));
+
+/**
+ * A reference to the wire type `name` (issue #31), e.g. `wireRef('HierarchyAgent')` →
+ * `{ $ref: 'HierarchyAgent#' }`.
+ * @throws at registration when the wire has no type of that name, so a typo never reaches a request.
+ */
+export function wireRef(name: string): JsonSchema {
+  if (!NAMES.has(name)) throw new Error(`The wire (@agent-portal/api-client/wire) has no type named ${name}.`);
+  return { $ref: `${name}#` };
+}
