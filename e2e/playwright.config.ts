@@ -60,6 +60,8 @@ export default defineConfig({
     },
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
+  // Fails the run when the sandbox answered against its response schemas (issue #31).
+  globalTeardown: './support/contract-teardown.ts',
   webServer: {
     // Fresh data each run; on PostgreSQL when TEST_DATABASE_URL is set (support/start-sandbox.mjs).
     command: 'node support/start-sandbox.mjs',
@@ -73,6 +75,9 @@ export default defineConfig({
       JWT_SECRET: E2E_JWT_SECRET,
       SANDBOX_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: 'warn',
+      // Every gateway answer is checked against its route's response schema; a mismatch is a 500
+      // the step sees (issue #31, apps/gateway-sandbox/src/contract/responseCheck.ts).
+      SANDBOX_VALIDATE_RESPONSES: '1',
     },
   },
 });

@@ -141,6 +141,10 @@ async function userIdByEmail(db: Queryable, address: string): Promise<number> {
  *   (`{ de?: { title, body }, es?, fr?, it?, ru? }`, issue #29) are stored with it in one
  *   transaction and answered to callers in that language; without one, a language reads English.
  *
+ * - `GET /sandbox/contract-violations` → 200 `{ data: ContractViolation[] }`: the answers that broke
+ *   their response schema since the sandbox started (issue #31; empty unless
+ *   `SANDBOX_VALIDATE_RESPONSES=1`); the e2e suite's teardown fails on any.
+ *
  * Unknown email → 404.
  */
 export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async (app, { db, adminToken }) => {
@@ -233,4 +237,6 @@ export const sandboxAdminRoutes: FastifyPluginAsync<SandboxAdminOptions> = async
     const revoked = await app.realtime.forceLogout(userId, request.body.cause);
     return { data: { revoked }, message: `${revoked} session(s) ended.` };
   });
+
+  app.get('/sandbox/contract-violations', async () => ({ data: app.hasDecorator('contractViolations') ? app.contractViolations : [] }));
 };
