@@ -9,6 +9,7 @@ import { licensedRoute, scoped } from '../../policy/policy.js';
 import { readQuery } from '../../http/query.js';
 import { readSearch, readSort } from '../../http/list.js';
 import { readPathId, MAX_ID } from '../../http/ids.js';
+import { body, ok } from '../../contract/responses.js';
 
 /** Sortable columns of the client list (`column:asc|desc`, default `name:asc`). */
 export const CLIENT_SORT_COLUMNS: readonly ClientSortColumn[] = ['name', 'created_at', 'policy_count', 'annual_premium_cents', 'next_premium_due'];
@@ -27,8 +28,14 @@ const LIST_PARAMS = ['search', 'product_type_id', 'policy_status', 'page', 'limi
  * Unknown or repeated parameters, bad values, NUL characters → 400.
  */
 export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  const config = { policy: licensedRoute(scoped) };
-  app.get('/clients', { config }, async (request) => {
+  const policy = licensedRoute(scoped);
+  app.get(
+    '/clients',
+    {
+      schema: { response: { 200: body('ClientPage') } },
+      config: { policy, openapi: { summary: "A page of the caller's clients, searched, filtered and sorted.", query: 'ClientListParams' } },
+    },
+    async (request) => {
     const agentId = requireAuth(request).user_id;
     const q = readQuery(request, LIST_PARAMS);
     const search = readSearch(q);
@@ -39,14 +46,26 @@ export const clientsRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
     return listClients(db, agentId, { search, product_type_id: productTypeId, policy_status: policyStatus, sort, limit, offset });
   });
 
-  app.get('/clients/possible-filters', { config }, async (request) => {
+  app.get(
+    '/clients/possible-filters',
+    {
+      schema: { response: { 200: ok('ClientPossibleFilters') } },
+      config: { policy, openapi: { summary: "The values the client list's filters take: the product types of the caller's clients' policies, the policy statuses." } },
+    },
+    async (request) => {
     const agentId = requireAuth(request).user_id;
     readQuery(request, []);
     const body: GatewayEnvelope<ClientPossibleFilters> = { data: await clientPossibleFilters(db, agentId) };
     return body;
   });
 
-  app.get<{ Params: { id: string } }>('/clients/:id', { config }, async (request) => {
+  app.get<{ Params: { id: string } }>(
+    '/clients/:id',
+    {
+      schema: { response: { 200: ok('ClientDetail') } },
+      config: { policy, openapi: { summary: 'One client of the caller with contact, address and every policy.' } },
+    },
+    async (request) => {
     const agentId = requireAuth(request).user_id;
     readQuery(request, []);
     const id = readPathId(request.params.id, 'client');

@@ -11,6 +11,7 @@ import { agentRoute, type RoutePolicy } from '../../policy/policy.js';
 import { readQuery, type QueryReader } from '../../http/query.js';
 import { readSearch, readSort } from '../../http/list.js';
 import { MAX_ID } from '../../http/ids.js';
+import { body, okList } from '../../contract/responses.js';
 
 /** Sortable columns of the form list (`column:asc|desc`, default `title:asc`). */
 export const FORM_SORT_COLUMNS: readonly FormSortColumn[] = ['title', 'tag', 'updated_at'];
@@ -45,7 +46,16 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     ...agentRoute(null),
     licensed: { in: 'query', field: 'category', values: ['BUSSINESS_OVERVIEW'] },
   };
-  app.get('/forms', { config: { policy: overviewLicensed } }, async (request, reply) => {
+  app.get(
+    '/forms',
+    {
+      schema: { response: { 200: body('FormPage') } },
+      config: {
+        policy: overviewLicensed,
+        openapi: { summary: 'A page of the forms catalogue, filtered and sorted, with the tags of the list (titles in the Accept-Language language).', query: 'FormListParams' },
+      },
+    },
+    async (request, reply) => {
     const q = readQuery(request, LIST_PARAMS);
     const category = q.oneOf('category', FORM_CATEGORIES);
     const tag = shortText(q, 'tag');
@@ -73,7 +83,13 @@ export const formsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =
     });
   });
 
-  app.get('/forms/compliance-forms', { config: { policy: agentRoute(null) } }, async (request, reply) => {
+  app.get(
+    '/forms/compliance-forms',
+    {
+      schema: { response: { 200: okList('ComplianceFormGroup') } },
+      config: { policy: agentRoute(null), openapi: { summary: 'The compliance forms, grouped by tag (titles in the Accept-Language language).' } },
+    },
+    async (request, reply) => {
     requireAuth(request);
     readQuery(request, []);
     const body: GatewayEnvelope<ComplianceFormGroup[]> = { data: await complianceFormGroups(db, requestLanguage(request)) };
