@@ -42,6 +42,7 @@ export async function signInThroughGuard(page: Page, email: string, path = '/das
   await submitSignIn(page, email);
   await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
   await sessionCookieStored(page);
+  await landed(page);
 }
 
 /**
@@ -66,6 +67,19 @@ export async function signIn(page: Page, email: string, path = '/dashboard', exp
   await page.goto(answer.headers()['location']!);
   await page.waitForURL((url) => url.pathname === expectPath && !url.searchParams.has('sso'), { timeout: 30_000 });
   await sessionCookieStored(page);
+  await landed(page);
+}
+
+/**
+ * Waits until the landing page has settled: no request for 500 ms (Playwright's `networkidle`)
+ * and the global loader hidden. While a foreground request runs, the loader's backdrop lies above
+ * everything (spec §4 "Loader") and takes a click — as it does an agent's — so a step's first
+ * click right after signing in could open nothing (the flaky "account menu never opens" runs:
+ * Playwright's hit check passed just before a start-up request put the backdrop up).
+ */
+async function landed(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
 }
 
 /**
