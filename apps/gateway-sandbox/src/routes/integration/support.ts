@@ -38,6 +38,7 @@ import { agentRoute, scoped } from '../../policy/policy.js';
 import { readQuery } from '../../http/query.js';
 import { LIST_SEARCH_MAX, readSort, searchWords } from '../../http/list.js';
 import { readPathId } from '../../http/ids.js';
+import { body, errorResponses, file, ok } from '../../contract/responses.js';
 
 
 /** Contact-us text limits (characters, trimmed; docs/CONTRACTS.md "Support"). */
@@ -108,7 +109,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
   });
   const quotas = agentQuotasOf(config);
 
-  app.get('/support/tickets', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get(
+    '/support/tickets',
+    {
+      schema: { response: { 200: body('TicketPage') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "A page of the caller's support tickets, filtered by status and sorted.", query: 'TicketListParams' } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const q = readQuery(request, ['page', 'limit', 'status', 'sort']);
     const status = q.oneOf('status', TICKET_STATUSES);
@@ -119,7 +126,17 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post('/support/tickets', { config: { ownBody: 'multipart', policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.post(
+    '/support/tickets',
+    {
+      schema: { response: { 201: ok('TicketDetail'), ...errorResponses(429) } },
+      config: {
+        ownBody: 'multipart',
+        policy: agentRoute(scoped),
+        openapi: { summary: 'Opens a support ticket (multipart: subject, category, priority, description and 0–3 attachments).' },
+      },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const { fields, files } = await readCheckedParts(request, {
       allowed: TICKET_ATTACHMENT_LIMITS.mime_types,
@@ -161,7 +178,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return reply.code(201).send(body);
   });
 
-  app.get<{ Params: { id: string } }>('/support/tickets/:id', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get<{ Params: { id: string } }>(
+    '/support/tickets/:id',
+    {
+      schema: { response: { 200: ok('TicketDetail') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "One of the caller's tickets with its description, attachments, replies and status history." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     readQuery(request, []);
     const data = await ticketDetail(db, auth.user_id, ticketId(request.params.id));
@@ -170,7 +193,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.put<{ Params: { id: string } }>('/support/tickets/:id', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request) => {
+  app.put<{ Params: { id: string } }>(
+    '/support/tickets/:id',
+    {
+      schema: { response: { 200: ok('TicketDetail'), ...errorResponses(409) } },
+      config: { ownBody: 'json', policy: agentRoute(scoped), openapi: { summary: "Edits an open ticket's subject and description." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const input = jsonBody(request, ['subject', 'description']);
@@ -186,7 +215,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.post<{ Params: { id: string } }>('/support/tickets/:id/replies', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.post<{ Params: { id: string } }>(
+    '/support/tickets/:id/replies',
+    {
+      schema: { response: { 201: ok('TicketReply'), ...errorResponses(409, 429) } },
+      config: { ownBody: 'json', policy: agentRoute(scoped), openapi: { summary: "Adds the agent's reply to a ticket (a resolved ticket reopens; a closed one refuses)." } },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const message = text(jsonBody(request, ['message']), 'message', 'The reply', 1, TICKET_TEXT_LIMITS.reply_max);
@@ -202,7 +237,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return reply.code(201).send(body);
   });
 
-  app.put<{ Params: { id: string } }>('/support/tickets/:id/close', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.put<{ Params: { id: string } }>(
+    '/support/tickets/:id/close',
+    {
+      schema: { response: { 200: ok('TicketDetail'), ...errorResponses(409) } },
+      config: { policy: agentRoute(scoped), openapi: { summary: 'Closes a ticket.' } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     await db.transaction(async (tx) => {
@@ -215,7 +256,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return body;
   });
 
-  app.get<{ Params: { id: string; attachmentId: string } }>('/support/tickets/:id/attachments/:attachmentId', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.get<{ Params: { id: string; attachmentId: string } }>(
+    '/support/tickets/:id/attachments/:attachmentId',
+    {
+      schema: { response: { 200: file(...TICKET_ATTACHMENT_LIMITS.mime_types) } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "Downloads a file attached to one of the caller's tickets." } },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const id = ticketId(request.params.id);
     const attachmentId = readPathId(request.params.attachmentId, 'attachment');
@@ -235,7 +282,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
 
   // The FAQ in the caller's language (issue #29): each title, question and answer in
   // Accept-Language's language where it has a text, else English; the search reads the same texts.
-  app.get('/support/faq', { config: { policy: agentRoute(null) } }, async (request, reply) => {
+  app.get(
+    '/support/faq',
+    {
+      schema: { response: { 200: ok('Faq') } },
+      config: { policy: agentRoute(null), openapi: { summary: 'The FAQ by category in the Accept-Language language, optionally searched.', query: 'FaqParams' } },
+    },
+    async (request, reply) => {
     requireAuth(request);
     const q = readQuery(request, ['search']);
     const raw = q.text('search');
@@ -250,7 +303,13 @@ export const supportRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
     return reply.header('vary', 'Accept-Language').send(body);
   });
 
-  app.post('/contact-us', { config: { ownBody: 'json', policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.post(
+    '/contact-us',
+    {
+      schema: { response: { 201: ok('ContactUsReceipt'), ...errorResponses(429) } },
+      config: { ownBody: 'json', policy: agentRoute(scoped), openapi: { summary: 'Sends a contact-us message to the support team; answers its reference.' } },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const input = jsonBody(request, ['topic', 'subject', 'message']);
     const topic = oneOf(input, 'topic', 'The topic', CONTACT_TOPICS);
