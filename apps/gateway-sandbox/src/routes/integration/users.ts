@@ -5,6 +5,7 @@ import { findProfile } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
 import { ownPathId, profileRoute } from '../../policy/policy.js';
 import { ID_PARAMS } from '../../http/ids.js';
+import { ok } from '../../contract/responses.js';
 
 /**
  * integration v1 users routes (spec §7):
@@ -14,7 +15,10 @@ import { ID_PARAMS } from '../../http/ids.js';
 export const usersRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/users/:id',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('UserProfile') } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: "The agent's own profile (own id only)." } },
+    },
     async (request) => {
     const profile = await findProfile(db, request.params.id);
     if (!profile) throw new HttpError(404, `No agent with id ${request.params.id}.`);
