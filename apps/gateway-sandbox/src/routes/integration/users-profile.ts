@@ -15,6 +15,7 @@ import { readCheckedUpload, registerMultipart } from '../../storage/upload.js';
 import { ownPathId, profileRoute, scoped } from '../../policy/policy.js';
 import { infoOrThrow, replaceAvatar, requestLicense, updateAddress, updatePersonalInformation } from '../../profile/queries.js';
 import { ID_PARAMS, MAX_ID } from '../../http/ids.js';
+import { errorResponses, ok } from '../../contract/responses.js';
 
 /** Profile picture limits (issue #4): jpeg/png/webp, ≤ 5 MB. */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -72,15 +73,22 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.get<{ Params: { id: number } }>(
     '/users/:id/personal-information',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('PersonalInformation') } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: "Everything the my-profile page shows about the agent: name, contact, licence, address (own id only)." } },
+    },
     async (request) => {
-    const body: GatewayEnvelope<PersonalInformation> = { data: await infoOrThrow(db, request.params.id) };
-    return body;
-  });
+      const body: GatewayEnvelope<PersonalInformation> = { data: await infoOrThrow(db, request.params.id) };
+      return body;
+    },
+  );
 
   app.put<{ Params: { id: number }; Body: UpdatePersonalInformationRequest }>(
     '/users/:id/update-personal-information',
-    { schema: { params: ID_PARAMS, body: personalSchema }, config: { policy: profileRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, body: personalSchema, response: { 200: ok('PersonalInformation') } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: "Saves the agent's names, phone and date of birth; answers the updated personal information." } },
+    },
     async (request) => {
       const { date_of_birth } = request.body;
       if (date_of_birth) {
@@ -93,46 +101,71 @@ export const usersProfileRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     },
   );
 
-  app.put<{ Body: UpdateAddressRequest }>('/users/address', { schema: { body: addressSchema }, config: { policy: profileRoute(scoped) } }, async (request) => {
-    const auth = requireAuth(request);
-    const data = await db.transaction((tx) => updateAddress(tx, auth.user_id, request.body));
-    const body: GatewayEnvelope<PersonalInformation> = { data, message: 'Address saved.' };
-    return body;
-  });
+  app.put<{ Body: UpdateAddressRequest }>(
+    '/users/address',
+    {
+      schema: { body: addressSchema, response: { 200: ok('PersonalInformation') } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Saves the caller's postal address (city in state in country); answers the updated personal information." } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const data = await db.transaction((tx) => updateAddress(tx, auth.user_id, request.body));
+      const body: GatewayEnvelope<PersonalInformation> = { data, message: 'Address saved.' };
+      return body;
+    },
+  );
 
-  app.post('/users/profile-picture', { config: { ownBody: 'multipart', policy: profileRoute(scoped) } }, async (request) => {
-    const auth = requireAuth(request);
-    const upload = await readCheckedUpload(request, PICTURE_TYPES, PICTURE_MAX_BYTES, 'profile picture');
-    const relative = `avatars/${auth.user_id}-${randomStem()}.${upload.ext}`;
-    const previous = await db.transaction(async (tx) => {
-      const before = await replaceAvatar(tx, auth.user_id, relative);
-      // Written inside the transaction: a failed write rolls the row back; nothing half-stored.
-      await writeHubFile(config.dataDir, relative, upload.content);
-      return before;
-    });
-    if (previous && previous.startsWith(`avatars/${auth.user_id}-`)) await deleteHubFile(config.dataDir, previous);
-    const body: GatewayEnvelope<ProfilePictureResult> = { data: { avatar_url: relative }, message: 'Profile picture updated.' };
-    return body;
-  });
+  app.post(
+    '/users/profile-picture',
+    {
+      schema: { response: { 200: ok('ProfilePictureResult') } },
+      config: { ownBody: 'multipart', policy: profileRoute(scoped), openapi: { summary: "Uploads the caller's profile picture (multipart `file`: jpeg, png or webp, at most 5 MB)." } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const upload = await readCheckedUpload(request, PICTURE_TYPES, PICTURE_MAX_BYTES, 'profile picture');
+      const relative = `avatars/${auth.user_id}-${randomStem()}.${upload.ext}`;
+      const previous = await db.transaction(async (tx) => {
+        const before = await replaceAvatar(tx, auth.user_id, relative);
+        // Written inside the transaction: a failed write rolls the row back; nothing half-stored.
+        await writeHubFile(config.dataDir, relative, upload.content);
+        return before;
+      });
+      if (previous && previous.startsWith(`avatars/${auth.user_id}-`)) await deleteHubFile(config.dataDir, previous);
+      const body: GatewayEnvelope<ProfilePictureResult> = { data: { avatar_url: relative }, message: 'Profile picture updated.' };
+      return body;
+    },
+  );
 
-  app.put('/users/profile-picture', { config: { policy: profileRoute(scoped) } }, async (request) => {
-    const auth = requireAuth(request);
-    const previous = await db.transaction((tx) => replaceAvatar(tx, auth.user_id, ''));
-    if (previous.startsWith(`avatars/${auth.user_id}-`)) await deleteHubFile(config.dataDir, previous);
-    const body: GatewayEnvelope<ProfilePictureResult> = { data: { avatar_url: '' }, message: 'Profile picture removed.' };
-    return body;
-  });
+  app.put(
+    '/users/profile-picture',
+    {
+      schema: { response: { 200: ok('ProfilePictureResult') } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Removes the caller's profile picture (back to the default image)." } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const previous = await db.transaction((tx) => replaceAvatar(tx, auth.user_id, ''));
+      if (previous.startsWith(`avatars/${auth.user_id}-`)) await deleteHubFile(config.dataDir, previous);
+      const body: GatewayEnvelope<ProfilePictureResult> = { data: { avatar_url: '' }, message: 'Profile picture removed.' };
+      return body;
+    },
+  );
 
   app.put<{ Params: { id: number } }>(
     '/users/:id/request-license',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('LicenseRequestResult'), ...errorResponses(409) } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: 'Asks the back office for a licence (an unlicensed agent; idempotent).' } },
+    },
     async (request) => {
-    const data = await requestLicense(db, request.params.id);
-    if (!data) throw new HttpError(409, 'You are already licensed: there is nothing to request.');
-    const body: GatewayEnvelope<LicenseRequestResult> = {
-      data,
-      message: 'License requested. We will contact you soon.',
-    };
-    return body;
-  });
+      const data = await requestLicense(db, request.params.id);
+      if (!data) throw new HttpError(409, 'You are already licensed: there is nothing to request.');
+      const body: GatewayEnvelope<LicenseRequestResult> = {
+        data,
+        message: 'License requested. We will contact you soon.',
+      };
+      return body;
+    },
+  );
 };
