@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.js';
 import { profileRoute } from '../../policy/policy.js';
 import { ID_PARAMS } from '../../http/ids.js';
 import { citiesOf, listCountries, statesOf } from '../../location/queries.js';
+import { okList } from '../../contract/responses.js';
 
 /** The rows as a list with their count, or 404 "No <what> with id <id>." when their parent is unknown. */
 function listOr404<T>(rows: T[] | null, what: string, id: number): GatewayEnvelope<T[]> {
@@ -21,16 +22,26 @@ function listOr404<T>(rows: T[] | null, what: string, id: number): GatewayEnvelo
  * (404 unknown state); 400 for a non-numeric id.
  */
 export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/location/countries', { config: { policy: profileRoute(null) } }, async (request) => {
-    requireAuth(request);
-    const rows = await listCountries(db);
-    const body: GatewayEnvelope<Country[]> = { data: rows, count: rows.length };
-    return body;
-  });
+  app.get(
+    '/location/countries',
+    {
+      schema: { response: { 200: okList('Country', { count: true }) } },
+      config: { policy: profileRoute(null), openapi: { summary: 'Every country of the address pickers, by name.' } },
+    },
+    async (request) => {
+      requireAuth(request);
+      const rows = await listCountries(db);
+      const body: GatewayEnvelope<Country[]> = { data: rows, count: rows.length };
+      return body;
+    },
+  );
 
   app.get<{ Params: { id: number } }>(
     '/location/countries/:id/states',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: okList('CountryState', { count: true }) } },
+      config: { policy: profileRoute(null), openapi: { summary: 'The states (regions) of a country, by name.' } },
+    },
     async (request) => {
       requireAuth(request);
       return listOr404<CountryState>(await statesOf(db, request.params.id), 'country', request.params.id);
@@ -39,7 +50,10 @@ export const locationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }
 
   app.get<{ Params: { id: number } }>(
     '/location/states/:id/cities',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(null) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: okList('City', { count: true }) } },
+      config: { policy: profileRoute(null), openapi: { summary: 'The cities of a state, by name.' } },
+    },
     async (request) => {
       requireAuth(request);
       return listOr404<City>(await citiesOf(db, request.params.id), 'state', request.params.id);
