@@ -8,6 +8,7 @@ import { HttpError } from '../../errors.js';
 import { searchWords } from '../../http/list.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
 import { callerFactsOf } from '../../policy/enforce.js';
+import { ok } from '../../contract/responses.js';
 
 /** Longest accepted search text, in characters. */
 export const SEARCH_MAX_LENGTH = 100;
@@ -69,7 +70,10 @@ export async function searchEverything(
 export const searchRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { search: string; limit: number } }>(
     '/analytics/search',
-    { schema: { querystring: querySchema }, config: { policy: agentRoute(scoped) } },
+    {
+      schema: { querystring: querySchema, response: { 200: ok('SearchResult') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "The global search: the caller's clients, the forms catalogue and the caller's support tickets." } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const data = await searchEverything(db, auth.user_id, request.query.search, callerFactsOf(request).is_licensed, request.query.limit);
