@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { listRecurringInvoices } from '../../db/recurring-invoices.js';
 import { ownQueryUserId, profileRoute } from '../../policy/policy.js';
 import { MAX_ID } from '../../http/ids.js';
+import { okList } from '../../contract/responses.js';
 
 const querySchema = {
   type: 'object',
@@ -30,7 +31,10 @@ const querySchema = {
 export const recurringRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: ListRecurringInvoicesParams & { limit: number } }>(
     '/recurring/invoices',
-    { schema: { querystring: querySchema }, config: { policy: profileRoute(ownQueryUserId()) } },
+    {
+      schema: { querystring: querySchema, response: { 200: okList('RecurringInvoice', { count: true }) } },
+      config: { policy: profileRoute(ownQueryUserId()), openapi: { summary: "The agent's recurring invoices (subscriptions), newest first." } },
+    },
     async (request) => {
       const { user_id, subscription_type, status, limit } = request.query;
       const { rows, count } = await listRecurringInvoices(db, {
