@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { ownPathId, profileRoute } from '../../policy/policy.js';
 import { readQuery } from '../../http/query.js';
+import { ok } from '../../contract/responses.js';
 
 const noQuery = (request: FastifyRequest) => readQuery(request, []);
 
@@ -16,12 +17,19 @@ const noQuery = (request: FastifyRequest) => readQuery(request, []);
  * parameter → 400.
  */
 export const complianceRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get<{ Params: { id: string } }>('/users/:id/compliance', { config: { policy: profileRoute(ownPathId) } }, async (request) => {
-    noQuery(request);
-    const id = requireAuth(request).user_id;
-    const state = await complianceState(db, id);
-    if (!state) throw new HttpError(404, 'No such agent.');
-    const body: GatewayEnvelope<ComplianceState> = { data: state };
-    return body;
-  });
+  app.get<{ Params: { id: string } }>(
+    '/users/:id/compliance',
+    {
+      schema: { response: { 200: ok('ComplianceState') } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: "The agent's compliance state now: licence, essential documents, payments (own id only)." } },
+    },
+    async (request) => {
+      noQuery(request);
+      const id = requireAuth(request).user_id;
+      const state = await complianceState(db, id);
+      if (!state) throw new HttpError(404, 'No such agent.');
+      const body: GatewayEnvelope<ComplianceState> = { data: state };
+      return body;
+    },
+  );
 };
