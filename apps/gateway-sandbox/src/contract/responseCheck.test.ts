@@ -10,7 +10,7 @@ import { WIRE_SCHEMAS } from './wireSchemas.js';
 // wrong: the check must turn it into a 500 and record it, and let a right answer through untouched.
 
 let app: FastifyInstance;
-const countries = { 200: okList('Country'), ...errorResponses(400) };
+const countries: Record<number, unknown> = { 200: okList('Country'), ...errorResponses(400) };
 beforeAll(async () => {
   app = Fastify({ logger: false });
   for (const schema of WIRE_SCHEMAS) app.addSchema(schema);
