@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { deleteBankAccount, readBankAccount, saveBankAccount } from '../../payment/bankAccount.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
+import { errorResponses, ok, okNull, okOrNull } from '../../contract/responses.js';
 
 /**
  * US ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10).
@@ -39,7 +40,13 @@ const createSchema = {
  * - `PUT /agent-bank-account` removes it → `{ data: null }`; 404 when there is none.
  */
 export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
+  app.get(
+    '/agent-bank-account',
+    {
+      schema: { response: { 200: okOrNull('AgentBankAccount') } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "The caller's bank account for commission payouts (masked: last four digits), or null." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const body: GatewayEnvelope<AgentBankAccount | null> = { data: await readBankAccount(db, auth.user_id) };
     return body;
@@ -47,7 +54,11 @@ export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { d
 
   app.post<{ Body: CreateBankAccountRequest }>(
     '/agent-bank-account',
-    { schema: { body: createSchema }, config: { policy: profileRoute(scoped) } }, async (request) => {
+    {
+      schema: { body: createSchema, response: { 200: ok('AgentBankAccount'), ...errorResponses(409) } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Adds the caller's one bank account (ABA routing number checked); answers it masked." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     if (!abaChecksumValid(request.body.routing_number)) {
       throw new HttpError(400, 'The routing number is not a valid US ABA routing number (checksum).');
@@ -58,7 +69,13 @@ export const bankAccountRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.put('/agent-bank-account', { config: { policy: profileRoute(scoped) } }, async (request) => {
+  app.put(
+    '/agent-bank-account',
+    {
+      schema: { response: { 200: okNull, ...errorResponses(404) } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Removes the caller's bank account." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     if (!(await deleteBankAccount(db, auth.user_id))) throw new HttpError(404, 'You have no bank account to remove.');
     const body: GatewayEnvelope<null> = { data: null, message: 'Bank account removed.' };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { deletePaymentCard, readPaymentCard, savePaymentCard } from '../../payment/card.js';
 import { profileRoute, scoped } from '../../policy/policy.js';
+import { errorResponses, ok, okNull, okOrNull } from '../../contract/responses.js';
 
 /** Body keys that would carry card data the gateway must never receive. */
 const FORBIDDEN = ['number', 'card_number', 'cvv', 'cvc'];
@@ -34,7 +35,13 @@ const createSchema = {
  * - `PUT /agent-payment-card` deletes it → `{ data: null }`; 404 when there is none.
  */
 export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
+  app.get(
+    '/agent-payment-card',
+    {
+      schema: { response: { 200: okOrNull('AgentPaymentCard') } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "The caller's payment card for recurring charges (brand, last four, expiry), or null." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const body: GatewayEnvelope<AgentPaymentCard | null> = { data: await readPaymentCard(db, auth.user_id) };
     return body;
@@ -43,8 +50,8 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
   app.post<{ Body: CreatePaymentCardRequest }>(
     '/agent-payment-card',
     {
-      schema: { body: createSchema },
-      config: { policy: profileRoute(scoped) },
+      schema: { body: createSchema, response: { 200: ok('AgentPaymentCard'), ...errorResponses(409) } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Saves the caller's one payment card from a card provider's token (never a card number)." } },
       // Refused outright rather than silently stripped: a client sending these is broken.
       preValidation: async (request) => {
         const body = request.body as unknown as Record<string, unknown> | null;
@@ -61,7 +68,13 @@ export const paymentCardRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     },
   );
 
-  app.put('/agent-payment-card', { config: { policy: profileRoute(scoped) } }, async (request) => {
+  app.put(
+    '/agent-payment-card',
+    {
+      schema: { response: { 200: okNull, ...errorResponses(404) } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "Deletes the caller's payment card." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     if (!(await deletePaymentCard(db, auth.user_id))) throw new HttpError(404, 'You have no payment card to delete.');
     const body: GatewayEnvelope<null> = { data: null, message: 'Payment card deleted.' };
