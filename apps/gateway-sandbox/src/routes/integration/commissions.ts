@@ -13,6 +13,7 @@ import { requestLanguage } from '../../http/language.js';
 import { readQuery, type QueryReader } from '../../http/query.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 import { agentRoute, scoped } from '../../policy/policy.js';
+import { body, ok } from '../../contract/responses.js';
 
 const REPORT_PARAMS = [
   'start_date',
@@ -64,7 +65,16 @@ export function readReportFilters(q: QueryReader, now = new Date()): ReportFilte
  * `GET /payment/payouts`. The SQL is `commissions/queries.ts`.
  */
 export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/commissions/report', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get(
+    '/commissions/report',
+    {
+      schema: { response: { 200: body('CommissionReport') } },
+      config: {
+        policy: agentRoute(scoped),
+        openapi: { summary: "A page of the caller's commissions by pay cycle, filtered and sorted, with the totals of the filtered set.", query: 'CommissionReportParams' },
+      },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const filters = readReportFilters(readQuery(request, REPORT_PARAMS));
     if (filters.downlineAgentId !== undefined && !(await isDownline(db, auth.user_id, filters.downlineAgentId))) {
@@ -73,7 +83,13 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return commissionReport(db, auth.user_id, filters, callerFactsOf(request).is_licensed);
   });
 
-  app.get('/commissions/report/possible-filters', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get(
+    '/commissions/report/possible-filters',
+    {
+      schema: { response: { 200: ok('CommissionPossibleFilters') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "The values each filter of the caller's commission report can take (kinds, products, carriers, downline agents, clients)." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     readQuery(request, []);
     // Clients are licensed contractors' data (spec §6): an unlicensed caller gets none (issue #26).
@@ -81,7 +97,16 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/commissions/earnings', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get(
+    '/commissions/earnings',
+    {
+      schema: { response: { 200: ok('Earnings') } },
+      config: {
+        policy: agentRoute(scoped),
+        openapi: { summary: "The caller's earnings per pay cycle (commissions, overrides, bonuses, charge-backs), their total and the year to date.", query: 'EarningsParams' },
+      },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const q = readQuery(request, ['start_date', 'end_date', 'through_day']);
     const range = q.range();
@@ -90,7 +115,13 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/bonus', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.get(
+    '/bonus',
+    {
+      schema: { response: { 200: body('BonusPage') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "A page of the caller's bonuses by pay cycle, newest first, with the total of the filtered set.", query: 'BonusParams' } },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const q = readQuery(request, ['start_date', 'end_date', 'type', 'status', 'page', 'limit']);
     const range = q.range();
@@ -103,7 +134,13 @@ export const commissionsRoutes: FastifyPluginAsync<AppContext> = async (app, { d
     return body;
   });
 
-  app.get('/payment/payouts', { config: { policy: agentRoute(scoped) } }, async (request) => {
+  app.get(
+    '/payment/payouts',
+    {
+      schema: { response: { 200: body('PayoutPage') } },
+      config: { policy: agentRoute(scoped), openapi: { summary: "A page of the caller's payouts, one per pay cycle, newest first.", query: 'PayoutParams' } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const q = readQuery(request, ['start_date', 'end_date', 'page', 'limit']);
     const hasRange = q.text('start_date') !== undefined || q.text('end_date') !== undefined;
