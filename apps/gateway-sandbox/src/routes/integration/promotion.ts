@@ -7,6 +7,8 @@ import { MAX_ID } from '../../http/ids.js';
 import { readQuery } from '../../http/query.js';
 import { templatedNotification, templateRef } from '../../notify/index.js';
 import { licensedRoute, scoped } from '../../policy/policy.js';
+import { body, errorResponses, ok } from '../../contract/responses.js';
+import { wireRef } from '../../contract/wireSchemas.js';
 import {
   decidePromotion,
   insertPromotionRequest,
@@ -61,6 +63,12 @@ export function readDecision(body: unknown): Decision {
   return { requestId, decision: record.decision, note };
 }
 
+/** The 422 of `POST /promotion/generate`: a {@link PromotionNotEligibleBody}, the error shape plus the unmet requirements. */
+const NOT_ELIGIBLE_RESPONSE = {
+  description: 'Not eligible: a requirement of the next rank is unmet, or the caller holds the top rank (`unmet` lists what is missing).',
+  ...wireRef('PromotionNotEligibleBody'),
+};
+
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23505';
 
 /**
@@ -81,7 +89,13 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string } | null
 export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { code: string } }>(
     '/promotion/validate/:code',
-    { config: { policy: licensedRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }) } },
+    {
+      schema: { response: { 200: ok('PromotionValidation') } },
+      config: {
+        policy: licensedRoute({ kind: 'hierarchy', in: 'params', field: 'code', reach: 'downline' }),
+        openapi: { summary: "An agent's (self or downline) next rank and its requirements measured now: whether a promotion can be requested." },
+      },
+    },
     async (request) => {
     readQuery(request, []);
     const { agent } = await readableAgent(db, request, request.params.code, false);
@@ -89,7 +103,13 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return body;
   });
 
-  app.post('/promotion/generate', { config: { policy: licensedRoute(scoped) } }, async (request, reply) => {
+  app.post(
+    '/promotion/generate',
+    {
+      schema: { response: { 201: ok('PromotionRequest'), ...errorResponses(409), 422: NOT_ELIGIBLE_RESPONSE } },
+      config: { policy: licensedRoute(scoped), openapi: { summary: "Requests the caller's promotion to the next rank (every requirement met, none pending)." } },
+    },
+    async (request, reply) => {
     const caller = await callerOf(db, request);
     readQuery(request, []);
     const input = request.body ?? {};
@@ -125,7 +145,17 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return reply.code(201).send(body);
   });
 
-  app.post('/promotion/approve', { config: { ownBody: 'json', policy: licensedRoute(scoped) } }, async (request) => {
+  app.post(
+    '/promotion/approve',
+    {
+      schema: { response: { 200: ok('PromotionRequest'), ...errorResponses(409) } },
+      config: {
+        ownBody: 'json',
+        policy: licensedRoute(scoped),
+        openapi: { summary: "An upline's decision on a downline agent's pending promotion request (approved: the agent's rank changes)." },
+      },
+    },
+    async (request) => {
     const caller = await callerOf(db, request);
     readQuery(request, []);
     const decision = readDecision(request.body);
@@ -157,7 +187,16 @@ export const promotionRoutes: FastifyPluginAsync<AppContext> = async (app, { db 
     return body;
   });
 
-  app.get('/promotion', { config: { policy: licensedRoute(scoped) } }, async (request) => {
+  app.get(
+    '/promotion',
+    {
+      schema: { response: { 200: body('PromotionPage') } },
+      config: {
+        policy: licensedRoute(scoped),
+        openapi: { summary: "A page of promotion requests, newest first: the caller's own (MINE) or the pending ones they may decide (TO_DECIDE).", query: 'ListPromotionsParams' },
+      },
+    },
+    async (request) => {
     const caller = await callerOf(db, request);
     const q = readQuery(request, ['scope', 'status', 'page', 'limit']);
     const scope = q.oneOf('scope', PROMOTION_SCOPES) ?? 'MINE';
