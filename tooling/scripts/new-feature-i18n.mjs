@@ -1,7 +1,8 @@
 /**
  * The translation files of a feature scaffolded by `pnpm new:feature` (issue #30): its labels, English
- * texts, their type, the five other languages, the translation resource and its test, written through
- * the caller's `write(file, text)`. Split from new-feature.mjs, which writes the rest of the package.
+ * texts and the five other languages (`locales/`), their type, the translation resource, its allow-list of
+ * texts left as in English and its test, written through the caller's `write(file, text)`. Split from
+ * new-feature.mjs, which writes the rest of the package.
  */
 
 /**
@@ -38,8 +39,8 @@ export const labels = {
 `,
   );
   write(
-    'src/i18n/en.ts',
-    `import { labels } from './labels.js';
+    'src/i18n/locales/en.ts',
+    `import { labels } from '../labels.js';
 
 /** English texts of the \`${camel}\` namespace: the reference every other language matches, and the fallback. */
 export const en = {
@@ -57,7 +58,7 @@ export const en = {
   write(
     'src/i18n/types.ts',
     `import type { DeepStringRecord } from '@agent-portal/i18n';
-import type { en } from './en.js';
+import type { en } from './locales/en.js';
 
 /** The shape every language of the \`${camel}\` namespace has: a missing or extra key is a compile error. */
 export type ${Pascal}Resources = DeepStringRecord<typeof en>;
@@ -66,8 +67,8 @@ export type ${Pascal}Resources = DeepStringRecord<typeof en>;
   for (const code of ['es', 'fr', 'de', 'it', 'ru']) {
     const t = texts[code];
     write(
-      `src/i18n/${code}.ts`,
-      `import type { ${Pascal}Resources } from './types.js';
+      `src/i18n/locales/${code}.ts`,
+      `import type { ${Pascal}Resources } from '../types.js';
 
 /** ${t.language} texts of the \`${camel}\` namespace. */
 export const ${code}: ${Pascal}Resources = {
@@ -91,8 +92,8 @@ export const ${code}: ${Pascal}Resources = {
   write(
     'src/i18n/index.ts',
     `import { createTranslationResource } from '@agent-portal/i18n';
-import type { en } from './en.js';
 import { labels } from './labels.js';
+import type { en } from './locales/en.js';
 
 /** The i18next namespace of the ${title} feature: \`useTranslation(${NS_CONST})\`. */
 export const ${NS_CONST} = '${camel}';
@@ -100,42 +101,32 @@ export const ${NS_CONST} = '${camel}';
 /**
  * The translations of the ${title} feature: registered by the shell at start-up
  * (\`registerTranslations\`), never on import. Its menu and page labels are bundled; the English texts
- * and each other language are chunks of their own, loaded when its route opens
- * (\`loadTranslations\`) or the language is chosen.
+ * and each other language are chunks of their own (\`locales/<language>.ts\`), loaded when its route
+ * opens (\`loadTranslations\`) or the language is chosen.
  */
 export const ${translationsVar} = createTranslationResource<typeof en>({
   namespace: ${NS_CONST},
-  en: () => import('./en.js').then((m) => m.en),
   labels,
-  loaders: {
-    es: () => import('./es.js').then((m) => m.es),
-    fr: () => import('./fr.js').then((m) => m.fr),
-    de: () => import('./de.js').then((m) => m.de),
-    it: () => import('./it.js').then((m) => m.it),
-    ru: () => import('./ru.js').then((m) => m.ru),
-  },
+  load: (language) => import(\`./locales/\${language}.js\`),
 });
 `,
   );
   write(
+    'src/i18n/same-as-english.json',
+    `[
+  { "key": "menu.${camel}", "language": "*", "why": "the name given to pnpm new:feature: translate it in es, fr, de, it and ru, then remove this entry" },
+  { "key": "pages.${camel}", "language": "*", "why": "the name given to pnpm new:feature: translate it in es, fr, de, it and ru, then remove this entry" }
+]
+`,
+  );
+  write(
     'src/i18n/i18n.test.ts',
-    `import { translationReport, type SameAsEnglish } from '@agent-portal/i18n';
-import { describe, expect, it } from 'vitest';
+    `import { describeTranslations } from '@agent-portal/test-utils';
 import { ${translationsVar} } from './index.js';
+import sameAsEnglish from './same-as-english.json' with { type: 'json' };
 
-/** Texts rightly the same as in English, each with why. */
-const ALLOWED: SameAsEnglish[] = [
-  // The scaffold names the feature by NAME in every language: translate \`menu.${camel}\` and
-  // \`pages.${camel}\` in es, fr, de, it and ru, then remove these two lines.
-  { key: 'menu.${camel}', language: '*', why: 'the name given to pnpm new:feature, to be translated' },
-  { key: 'pages.${camel}', language: '*', why: 'the name given to pnpm new:feature, to be translated' },
-];
-
-describe('${camel} namespace (six languages, ARCHITECTURE §7)', () => {
-  it('has every key in every language, none empty, the same placeholders, none left in English outside its allow-list', async () => {
-    expect(await translationReport(${translationsVar}, ALLOWED)).toEqual([]);
-  });
-});
+// Every key in every language, none left in English outside same-as-english.json (ARCHITECTURE §7).
+describeTranslations(${translationsVar}, sameAsEnglish);
 `,
   );
 }

@@ -250,9 +250,9 @@ other shared packages, as every feature).
 ## Translations
 
 Namespace \`${camel}\` in six languages (\`src/i18n/\`): \`labels.ts\` holds the English menu and page
-labels the shell shows at once; \`en.ts\` (which spreads them) and the other languages load lazily.
-The scaffold names the feature by its NAME in every language: translate \`menu.${camel}\` and
-\`pages.${camel}\`, then drop their lines from \`src/i18n/i18n.test.ts\`'s allow-list.
+labels the shell shows at once; \`locales/en.ts\` (which spreads them) and the other languages in
+\`locales/\` load lazily. The scaffold names the feature by its NAME in every language: translate
+\`menu.${camel}\` and \`pages.${camel}\`, then drop their entries from \`src/i18n/same-as-english.json\`.
 
 ## Next steps
 

@@ -70,7 +70,7 @@ after(() => {
 
 test('pnpm new:feature scaffolds a package that builds, passes its tests and shows in the menu with one line in features.ts', { timeout: 600_000 }, () => {
   run('pnpm', ['new:feature', NAME]);
-  for (const file of ['package.json', 'src/feature.ts', 'src/routes/ScaffoldProbeRoute.tsx', 'src/routes/ScaffoldProbeRoute.stories.tsx', 'src/i18n/ru.ts', 'README.md']) {
+  for (const file of ['package.json', 'src/feature.ts', 'src/routes/ScaffoldProbeRoute.tsx', 'src/routes/ScaffoldProbeRoute.stories.tsx', 'src/i18n/locales/ru.ts', 'src/i18n/same-as-english.json', 'README.md']) {
     assert.ok(existsSync(join(copy, 'packages/features', NAME, file)), file);
   }
   for (const file of ['apps/portal/package.json', 'apps/storybook/package.json']) assert.match(readFileSync(join(copy, file), 'utf8'), new RegExp(`"${PKG}": "workspace:\\*"`), file);

@@ -4,6 +4,15 @@ import { fileURLToPath } from 'node:url';
 const setupDom = fileURLToPath(new URL('./setup-dom.js', import.meta.url));
 
 /**
+ * A dynamic import with a variable in a TypeScript source (a translation resource's
+ * `import(\`./locales/${language}.js\`)`, issue #30) is left to the test runner, which resolves it
+ * when it runs (`./locales/fr.js` → `fr.ts`). Vite would turn it into a glob of `./locales/*.js`,
+ * which finds no file beside the `.ts` sources ("Unknown variable dynamic import"); built `.js`
+ * files (a package's `dist`) keep Vite's glob, as in the portal's build.
+ */
+const build = { dynamicImportVarsOptions: { exclude: [/node_modules/, /\.tsx?$/] } };
+
+/**
  * Vitest preset for browser packages: jsdom at https://localhost/ (so Secure
  * cookies are accepted), Testing Library matchers and cleanup after each test.
  * Test files of a worker share one jsdom and one module registry (`isolate: false`):
@@ -29,10 +38,11 @@ export function domPreset(options = {}) {
     isolate: false,
     testTimeout: 15000,
   };
-  if (isolatedFiles.length === 0) return { test };
+  if (isolatedFiles.length === 0) return { build, test };
   // A project that extends the root merges arrays into the root's: `include` lives in the projects only.
   const { include: _include, ...shared } = test;
   return {
+    build,
     test: {
       ...shared,
       projects: [

@@ -23,7 +23,7 @@ export { PHONE_HOME_COUNTRY, formatPhone } from './phone.js';
 export type { FormatPhoneOptions } from './phone.js';
 export { changeLanguage, i18n, initI18n, loadTranslations, registerTranslations } from './instance.js';
 export { createTranslationResource, translationReport } from './translations.js';
-export type { TranslationResource } from './translations.js';
+export type { LocaleModule, LocaleTranslations, TranslationResource } from './translations.js';
 export { commonResources } from './resources.js';
 export { en as commonEn } from './locales/en.js';
 export { loadCommonResources } from './loaders.js';

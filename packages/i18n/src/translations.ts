@@ -1,5 +1,6 @@
+import { SUPPORTED_LANGUAGES } from './languages.js';
 import { loadEveryLanguage, translationProblems, untranslatedTexts, type SameAsEnglish } from './parity.js';
-import type { NamespaceLoaders } from './types.js';
+import type { LanguageCode, NamespaceLoaders } from './types.js';
 
 /**
  * A package's translations as one value (Backstage's `createTranslationResource` is the model):
@@ -26,25 +27,65 @@ export interface TranslationResource<T extends object = object> {
 }
 
 /**
- * Declares a translation resource: type-checks the English texts against every language's loader
- * and returns the resource, frozen. Register it with {@link registerTranslations}.
+ * A locale module of a package: its texts of one language exported under that language's code,
+ * e.g. `locales/es.ts` exports `es` (the convention of every namespace's `locales/` folder).
+ */
+export type LocaleModule = Readonly<Partial<Record<LanguageCode, unknown>>>;
+
+/**
+ * A translation resource declared from its locale modules (issue #30): one `load` imports the
+ * module of any language, so a package writes its import once and the bundler still makes each
+ * language a chunk of its own. With Vite/Rollup, `load` is a dynamic import with one variable, the
+ * file name, inside a folder holding only the locale files it may import:
+ * `(language) => import(\`./locales/${language}.js\`)`. A bundled English (`en`) lives outside that
+ * folder (`i18n/en.ts`, imported statically), so that the folder holds only chunks.
+ * @typeParam T - the shape of the English texts (`typeof en`).
+ */
+export interface LocaleTranslations<T extends object = object> {
+  /** The i18next namespace, e.g. `'help'`. */
+  readonly namespace: string;
+  /** The English texts when they are bundled with whoever imports the resource; omitted, English is a chunk loaded through `load('en')`. */
+  readonly en?: T;
+  /** With a lazy English: the English texts registered at once (a feature's `{ menu, pages }`). */
+  readonly labels?: Partial<T>;
+  /**
+   * Imports the locale module of a language (English only when `en` is omitted).
+   * @param language - the language code, e.g. `'fr'`: the module's file name.
+   * @returns the module; its export named after the language holds the texts.
+   */
+  readonly load: (language: LanguageCode) => Promise<LocaleModule>;
+}
+
+/** The texts a locale module exports under its language's code (an error naming the namespace when it has none). */
+function localeTexts<T>(namespace: string, load: LocaleTranslations['load'], language: LanguageCode): () => Promise<T> {
+  return async () => {
+    const texts = (await load(language))[language];
+    if (texts === undefined) throw new Error(`${namespace}: the ${language} locale module exports no \`${language}\``);
+    return texts as T;
+  };
+}
+
+/**
+ * Declares a translation resource and returns it, frozen; register it with {@link registerTranslations}.
+ * Given `load` ({@link LocaleTranslations}), each language's texts come from its locale module: English
+ * bundled (`en`) or a chunk like the five others. Given `loaders` ({@link TranslationResource}), one
+ * loader per non-English language, type-checked against the English texts.
+ * @throws when a loaded locale module has no export named after its language (at load time).
  * @example
- * // packages/features/help/src/i18n/index.ts
- * export const helpTranslations = createTranslationResource({
+ * // packages/features/help/src/i18n/index.ts; locales/ holds de.ts, en.ts, es.ts, fr.ts, it.ts, ru.ts
+ * export const helpTranslations = createTranslationResource<typeof en>({
  *   namespace: 'help',
- *   en: () => import('./en.js').then((m) => m.en),
  *   labels: helpLabels, // { menu: { help: 'Help', … }, pages: { help: 'Help', … } }
- *   loaders: {
- *     es: () => import('./es.js').then((m) => m.es),
- *     fr: () => import('./fr.js').then((m) => m.fr),
- *     de: () => import('./de.js').then((m) => m.de),
- *     it: () => import('./it.js').then((m) => m.it),
- *     ru: () => import('./ru.js').then((m) => m.ru),
- *   },
+ *   load: (language) => import(`./locales/${language}.js`),
  * });
  */
-export function createTranslationResource<T extends object>(resource: TranslationResource<T>): TranslationResource<T> {
-  return Object.freeze({ ...resource });
+export function createTranslationResource<T extends object>(resource: TranslationResource<T> | LocaleTranslations<T>): TranslationResource<T> {
+  if (!('load' in resource)) return Object.freeze({ ...resource });
+  const { namespace, en, labels, load } = resource;
+  const loaders = Object.fromEntries(
+    SUPPORTED_LANGUAGES.filter(({ code }) => code !== 'en').map(({ code }) => [code, localeTexts<T>(namespace, load, code)]),
+  ) as unknown as NamespaceLoaders<T>;
+  return Object.freeze({ namespace, en: en ?? localeTexts<T>(namespace, load, 'en'), ...(labels ? { labels } : {}), loaders });
 }
 
 /**

@@ -50,3 +50,5 @@ export type { RenderWithProvidersOptions, RenderWithProvidersResult } from './re
 export { configureSessionForTest } from './session.js';
 export { createTestStore } from './store.js';
 export type { CreateTestStoreOptions, TestRootState, TestStore } from './store.js';
+export { describeTranslations } from './translations.js';
+export type { SameAsEnglishEntry } from './translations.js';

@@ -1,6 +1,6 @@
 import { createTranslationResource } from '@agent-portal/i18n';
-import type { en } from './en.js';
 import { labels } from './labels.js';
+import type { en } from './locales/en.js';
 
 /** The i18next namespace of the the agent's clients (spec §2 my-clients, my-clients/{id}; §6) pages. */
 export const CLIENTS_NS = 'clients';
@@ -8,18 +8,11 @@ export const CLIENTS_NS = 'clients';
 /**
  * The translations of the clients feature (issue #30): registered by the shell at start-up
  * (`registerTranslations`), never on import. Its menu and page labels are bundled; the English texts
- * and each other language are chunks of their own, loaded when one of its routes opens
- * (`loadTranslations`) or the language is chosen.
+ * and each other language are chunks of their own (`locales/<language>.ts`), loaded when one of its
+ * routes opens (`loadTranslations`) or the language is chosen.
  */
 export const clientsTranslations = createTranslationResource<typeof en>({
   namespace: CLIENTS_NS,
-  en: () => import('./en.js').then((m) => m.en),
   labels,
-  loaders: {
-    es: () => import('./es.js').then((m) => m.es),
-    fr: () => import('./fr.js').then((m) => m.fr),
-    de: () => import('./de.js').then((m) => m.de),
-    it: () => import('./it.js').then((m) => m.it),
-    ru: () => import('./ru.js').then((m) => m.ru),
-  },
+  load: (language) => import(`./locales/${language}.js`),
 });

@@ -2,7 +2,7 @@ import type { Reminder } from '@agent-portal/api-client/wire';
 import { formatMoney, i18n } from '@agent-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_NS } from '../i18n/index.js';
-import { de } from '../i18n/de.js';
+import { de } from '../i18n/locales/de.js';
 import { rankText, reminderText } from './RemindersWidget.js';
 
 // Issue #28 item 9: a reminder names the subscription in words, never its wire code (CP_UTILIZATION).

@@ -7,16 +7,11 @@ export const SEARCH_NS = 'search';
 /**
  * The translations of the global search (issue #30): registered by the shell at start-up
  * (`registerTranslations`), never on import. English is bundled (the namespace is on the
- * dashboard's first load anyway); each other language is its own chunk, loaded when chosen.
+ * dashboard's first load anyway); each other language is its own chunk (`locales/<language>.ts`), loaded when
+ * chosen.
  */
 export const searchTranslations = createTranslationResource<typeof en>({
   namespace: SEARCH_NS,
   en,
-  loaders: {
-    es: () => import('./es.js').then((m) => m.es),
-    fr: () => import('./fr.js').then((m) => m.fr),
-    de: () => import('./de.js').then((m) => m.de),
-    it: () => import('./it.js').then((m) => m.it),
-    ru: () => import('./ru.js').then((m) => m.ru),
-  },
+  load: (language) => import(`./locales/${language}.js`),
 });

@@ -1,5 +1,5 @@
 import { createTranslationResource } from '@agent-portal/i18n';
-import type { en } from './en.js';
+import type { en } from './locales/en.js';
 import { labels } from './labels.js';
 
 /** The i18next namespace of the team pages. */
@@ -13,13 +13,6 @@ export const TEAM_NS = 'team';
  */
 export const teamTranslations = createTranslationResource<typeof en>({
   namespace: TEAM_NS,
-  en: () => import('./en.js').then((m) => m.en),
   labels,
-  loaders: {
-    es: () => import('./es.js').then((m) => m.es),
-    fr: () => import('./fr.js').then((m) => m.fr),
-    de: () => import('./de.js').then((m) => m.de),
-    it: () => import('./it.js').then((m) => m.it),
-    ru: () => import('./ru.js').then((m) => m.ru),
-  },
+  load: (language) => import(`./locales/${language}.js`),
 });

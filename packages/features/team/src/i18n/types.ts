@@ -1,5 +1,5 @@
 import type { DeepStringRecord } from '@agent-portal/i18n';
-import type { en } from './en.js';
+import type { en } from './locales/en.js';
 
 /** Shape of the `team` namespace: every language has exactly the English keys. */
 export type TeamResources = DeepStringRecord<typeof en>;

@@ -1,4 +1,4 @@
-import type { PayCycleResources } from './types.js';
+import type { PayCycleResources } from '../types.js';
 
 /** Spanish texts of the `payCycle` namespace. */
 export const es: PayCycleResources = {

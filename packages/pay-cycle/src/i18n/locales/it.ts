@@ -1,4 +1,4 @@
-import type { PayCycleResources } from './types.js';
+import type { PayCycleResources } from '../types.js';
 
 /** Italian texts of the `payCycle` namespace. */
 export const it: PayCycleResources = {

@@ -1,4 +1,4 @@
-import type { PayCycleResources } from './types.js';
+import type { PayCycleResources } from '../types.js';
 
 /** Russian texts of the `payCycle` namespace. */
 export const ru: PayCycleResources = {

@@ -1,4 +1,4 @@
-import type { UiKitResources } from './types.js';
+import type { UiKitResources } from '../types.js';
 
 /** German texts of the `uiKit` namespace. */
 export const de: UiKitResources = {

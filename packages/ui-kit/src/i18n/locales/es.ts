@@ -1,4 +1,4 @@
-import type { UiKitResources } from './types.js';
+import type { UiKitResources } from '../types.js';
 
 /** Spanish texts of the `uiKit` namespace. */
 export const es: UiKitResources = {

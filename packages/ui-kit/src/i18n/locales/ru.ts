@@ -1,4 +1,4 @@
-import type { UiKitResources } from './types.js';
+import type { UiKitResources } from '../types.js';
 
 /** Russian texts of the `uiKit` namespace. */
 export const ru: UiKitResources = {

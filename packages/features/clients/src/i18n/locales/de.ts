@@ -1,4 +1,4 @@
-import type { ClientsResources } from './types.js';
+import type { ClientsResources } from '../types.js';
 
 /** German texts of the `clients` namespace. */
 export const de: ClientsResources = {

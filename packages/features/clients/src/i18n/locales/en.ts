@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /**
  * English texts of the `clients` namespace (the agent's clients: spec §2 my-clients,

@@ -1,4 +1,4 @@
-import type { ClientsResources } from './types.js';
+import type { ClientsResources } from '../types.js';
 
 /** Spanish texts of the `clients` namespace. */
 export const es: ClientsResources = {

@@ -1,4 +1,4 @@
-import type { ClientsResources } from './types.js';
+import type { ClientsResources } from '../types.js';
 
 /** Italian texts of the `clients` namespace. */
 export const it: ClientsResources = {

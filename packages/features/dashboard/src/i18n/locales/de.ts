@@ -1,4 +1,4 @@
-import type { DashboardResources } from './types.js';
+import type { DashboardResources } from '../types.js';
 
 /** German texts of the `dashboard` namespace. */
 export const de: DashboardResources = {

@@ -1,4 +1,4 @@
-import type { DashboardResources } from './types.js';
+import type { DashboardResources } from '../types.js';
 
 /** Spanish texts of the `dashboard` namespace. */
 export const es: DashboardResources = {

@@ -1,4 +1,4 @@
-import type { DashboardResources } from './types.js';
+import type { DashboardResources } from '../types.js';
 
 /** Russian texts of the `dashboard` namespace. */
 export const ru: DashboardResources = {

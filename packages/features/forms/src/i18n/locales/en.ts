@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /**
  * English texts of the `forms` namespace (forms, the business overview and compliance (spec §2 forms, business-overview, compliance; §6); issue #11).

@@ -1,4 +1,4 @@
-import type { FormsResources } from './types.js';
+import type { FormsResources } from '../types.js';
 
 /** Italian texts of the `forms` namespace. */
 export const it: FormsResources = {

@@ -1,4 +1,4 @@
-import type { HelpResources } from './types.js';
+import type { HelpResources } from '../types.js';
 
 /** German texts of the `help` namespace. */
 export const de: HelpResources = {

@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /**
  * English texts of the `help` namespace (issue #12; spec §2 help, help/faq,

@@ -1,4 +1,4 @@
-import type { HelpResources } from './types.js';
+import type { HelpResources } from '../types.js';
 
 /** Italian texts of the `help` namespace. */
 export const it: HelpResources = {

@@ -1,4 +1,4 @@
-import type { HelpResources } from './types.js';
+import type { HelpResources } from '../types.js';
 
 /** Russian texts of the `help` namespace. */
 export const ru: HelpResources = {

@@ -1,4 +1,4 @@
-import type { NotificationsResources } from './types.js';
+import type { NotificationsResources } from '../types.js';
 
 /** Spanish texts of the `notifications` namespace. */
 export const es: NotificationsResources = {

@@ -1,4 +1,4 @@
-import type { NotificationsResources } from './types.js';
+import type { NotificationsResources } from '../types.js';
 
 /** Italian texts of the `notifications` namespace. */
 export const it: NotificationsResources = {

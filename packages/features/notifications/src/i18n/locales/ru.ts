@@ -1,4 +1,4 @@
-import type { NotificationsResources } from './types.js';
+import type { NotificationsResources } from '../types.js';
 
 /** Russian texts of the `notifications` namespace. */
 export const ru: NotificationsResources = {

@@ -1,5 +1,5 @@
 import { createTranslationResource } from '@agent-portal/i18n';
-import type { en } from './en.js';
+import type { en } from './locales/en.js';
 
 /** The i18next namespace of the recurring-payment page and PayDuePanel. */
 export const PAYMENTS_NS = 'payments';
@@ -12,12 +12,5 @@ export const PAYMENTS_NS = 'payments';
  */
 export const paymentsTranslations = createTranslationResource<typeof en>({
   namespace: PAYMENTS_NS,
-  en: () => import('./en.js').then((m) => m.en),
-  loaders: {
-    es: () => import('./es.js').then((m) => m.es),
-    fr: () => import('./fr.js').then((m) => m.fr),
-    de: () => import('./de.js').then((m) => m.de),
-    it: () => import('./it.js').then((m) => m.it),
-    ru: () => import('./ru.js').then((m) => m.ru),
-  },
+  load: (language) => import(`./locales/${language}.js`),
 });

@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /** English texts of the `reports` namespace (reports, reports/payments, reports/commissions, reports/bonus; issue #9). */
 export const en = {

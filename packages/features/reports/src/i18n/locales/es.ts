@@ -1,4 +1,4 @@
-import type { ReportsResources } from './types.js';
+import type { ReportsResources } from '../types.js';
 
 /** Spanish texts of the `reports` namespace. */
 export const es: ReportsResources = {

@@ -1,4 +1,4 @@
-import type { ReportsResources } from './types.js';
+import type { ReportsResources } from '../types.js';
 
 /** French texts of the `reports` namespace. */
 export const fr: ReportsResources = {

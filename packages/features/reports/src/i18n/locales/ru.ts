@@ -1,4 +1,4 @@
-import type { ReportsResources } from './types.js';
+import type { ReportsResources } from '../types.js';
 
 /** Russian texts of the `reports` namespace. */
 export const ru: ReportsResources = {

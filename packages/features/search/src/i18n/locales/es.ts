@@ -1,4 +1,4 @@
-import type { SearchTexts } from './types.js';
+import type { SearchTexts } from '../types.js';
 
 /** Spanish texts of the `search` namespace. */
 export const es: SearchTexts = {

@@ -1,4 +1,4 @@
-import type { SearchTexts } from './types.js';
+import type { SearchTexts } from '../types.js';
 
 /** Italian texts of the `search` namespace. */
 export const it: SearchTexts = {

@@ -1,4 +1,4 @@
-import type { SearchTexts } from './types.js';
+import type { SearchTexts } from '../types.js';
 
 /** Russian texts of the `search` namespace. */
 export const ru: SearchTexts = {

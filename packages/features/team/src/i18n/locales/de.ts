@@ -1,4 +1,4 @@
-import type { TeamResources } from './types.js';
+import type { TeamResources } from '../types.js';
 
 /** German texts of the `team` namespace. */
 export const de: TeamResources = {

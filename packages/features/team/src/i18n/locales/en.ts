@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /**
  * English texts of the `team` namespace (my-team, team-hierarchy, upline, promotion;

@@ -1,4 +1,4 @@
-import type { TeamResources } from './types.js';
+import type { TeamResources } from '../types.js';
 
 /** Spanish texts of the `team` namespace. */
 export const es: TeamResources = {

@@ -1,4 +1,4 @@
-import type { TeamResources } from './types.js';
+import type { TeamResources } from '../types.js';
 
 /** Italian texts of the `team` namespace. */
 export const it: TeamResources = {

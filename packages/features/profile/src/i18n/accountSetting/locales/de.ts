@@ -1,4 +1,4 @@
-import type { AccountSettingResources } from './types.js';
+import type { AccountSettingResources } from '../types.js';
 
 /** German texts of the `accountSetting` namespace. */
 export const de: AccountSettingResources = {

@@ -1,4 +1,4 @@
-import type { AccountSettingResources } from './types.js';
+import type { AccountSettingResources } from '../types.js';
 
 /** Italian texts of the `accountSetting` namespace. */
 export const it: AccountSettingResources = {

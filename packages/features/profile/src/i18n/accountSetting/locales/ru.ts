@@ -1,4 +1,4 @@
-import type { AccountSettingResources } from './types.js';
+import type { AccountSettingResources } from '../types.js';
 
 /** Russian texts of the `accountSetting` namespace. */
 export const ru: AccountSettingResources = {

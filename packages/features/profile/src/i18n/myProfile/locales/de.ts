@@ -1,4 +1,4 @@
-import type { MyProfileResources } from './types.js';
+import type { MyProfileResources } from '../types.js';
 
 /** German texts of the `myProfile` namespace. */
 export const de: MyProfileResources = {

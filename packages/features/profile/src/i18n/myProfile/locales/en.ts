@@ -1,4 +1,4 @@
-import { labels } from './labels.js';
+import { labels } from '../labels.js';
 
 /** English texts of the `myProfile` namespace (the my-profile page, issue #4). */
 export const en = {

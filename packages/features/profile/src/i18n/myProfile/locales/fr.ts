@@ -1,4 +1,4 @@
-import type { MyProfileResources } from './types.js';
+import type { MyProfileResources } from '../types.js';
 
 /** French texts of the `myProfile` namespace. */
 export const fr: MyProfileResources = {

@@ -1,4 +1,4 @@
-import type { MyProfileResources } from './types.js';
+import type { MyProfileResources } from '../types.js';
 
 /** Russian texts of the `myProfile` namespace. */
 export const ru: MyProfileResources = {

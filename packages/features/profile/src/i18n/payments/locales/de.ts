@@ -1,4 +1,4 @@
-import type { PaymentsResources } from './types.js';
+import type { PaymentsResources } from '../types.js';
 
 /** German texts of the `payments` namespace. */
 export const de: PaymentsResources = {

@@ -1,4 +1,4 @@
-import type { PaymentsResources } from './types.js';
+import type { PaymentsResources } from '../types.js';
 
 /** Spanish texts of the `payments` namespace. */
 export const es: PaymentsResources = {

@@ -1,4 +1,4 @@
-import type { PaymentsResources } from './types.js';
+import type { PaymentsResources } from '../types.js';
 
 /** French texts of the `payments` namespace. */
 export const fr: PaymentsResources = {

@@ -1,4 +1,4 @@
-import type { PaymentsResources } from './types.js';
+import type { PaymentsResources } from '../types.js';
 
 /** Italian texts of the `payments` namespace. */
 export const it: PaymentsResources = {
