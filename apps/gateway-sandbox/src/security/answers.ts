@@ -1,4 +1,4 @@
-import type { SecurityQuestion, SignUpSecurity } from '@agent-portal/api-client/wire';
+import type { SecurityQuestion, SecurityQuestionChoice } from '@agent-portal/api-client/wire';
 import { hashPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/db.js';
 import { ISO_TIMESTAMP } from '../http/dates.js';
@@ -21,8 +21,8 @@ export function hashAnswer(answer: string): Promise<string> {
 }
 
 /** Agent `userId`'s chosen question and when they chose it (never the answer), or null. */
-export async function currentChoice(q: Queryable, userId: number): Promise<SignUpSecurity['current']> {
-  const rows = await q.query<NonNullable<SignUpSecurity['current']>>(
+export async function currentChoice(q: Queryable, userId: number): Promise<SecurityQuestionChoice | null> {
+  const rows = await q.query<SecurityQuestionChoice>(
     `SELECT question_id, to_char(updated_at AT TIME ZONE 'UTC', ${ISO_TIMESTAMP}) AS updated_at
        FROM user_security_answers WHERE user_id = $1`,
     [userId],

@@ -7,11 +7,22 @@ export interface SecurityQuestion {
   text: string;
 }
 
+/**
+ * The agent's chosen security question (the answer is never returned): `SignUpSecurity.current`,
+ * and `data` of `PUT /sso/v1/sign-up-security/change-identity-security-question` (the choice just saved).
+ */
+export interface SecurityQuestionChoice {
+  /** The `id` of the chosen `SecurityQuestion`. */
+  question_id: number;
+  /** When the answer was last set, ISO 8601 (UTC). */
+  updated_at: string;
+}
+
 /** `GET /sso/v1/sign-up-security` → `data`: the list and the agent's current choice. */
 export interface SignUpSecurity {
   questions: SecurityQuestion[];
   /** The agent's chosen question, or null when none is set. The answer is never returned. */
-  current: { question_id: number; updated_at: string } | null;
+  current: SecurityQuestionChoice | null;
 }
 
 /**

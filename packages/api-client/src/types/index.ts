@@ -25,6 +25,7 @@ export type {
 } from './payment.js';
 export type {
   SecurityQuestion,
+  SecurityQuestionChoice,
   SignUpSecurity,
   ChangeSecurityQuestionRequest,
   ChangePasswordRequest,

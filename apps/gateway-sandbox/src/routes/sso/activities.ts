@@ -1,10 +1,11 @@
-import type { GatewayEnvelope, SignInActivity } from '@agent-portal/api-client/wire';
+import type { SignInActivityPage } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
 import { activityPage } from '../../sign-in/activities.js';
 import { PAGE_QUERY, pagingOf } from '../../http/paging.js';
+import { body } from '../../contract/responses.js';
 
 /**
  * sso v1 sign-in activities (spec §7; issue #4 account-setting):
@@ -15,13 +16,19 @@ import { PAGE_QUERY, pagingOf } from '../../http/paging.js';
 export const ssoActivitiesRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/sign-in/activities',
-    { schema: { querystring: PAGE_QUERY }, config: { policy: sessionRoute(scoped) } },
+    {
+      schema: { querystring: PAGE_QUERY, response: { 200: body('SignInActivityPage') } },
+      config: {
+        policy: sessionRoute(scoped),
+        openapi: { summary: "A page of the caller's sign-in attempts (successful and failed), newest first.", query: 'ListSignInActivitiesParams' },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
       const { data, count } = await activityPage(db, auth.user_id, pagingOf(page, limit));
-      const body: GatewayEnvelope<SignInActivity[]> = { data, count };
-      return body;
+      const answer: SignInActivityPage = { data, count };
+      return answer;
     },
   );
 };

@@ -10,6 +10,7 @@ import { findCredentialsById, setPasswordHash } from '../../db/users.js';
 import { HttpError } from '../../errors.js';
 import { inWholeMinutes, releaseSignInAttempt, reserveSignInAttempt, signInLimitsOf } from '../../sign-in/limits.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
+import { errorResponses, okNull } from '../../contract/responses.js';
 
 /** Minimum length of a new password. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -96,7 +97,13 @@ const bodySchema = {
  * disconnected. The caller's session (and its sockets) stays signed in.
  */
 export const ssoPasswordRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  app.put<{ Body: ChangePasswordRequest }>('/password/change', { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } }, async (request) => {
+  app.put<{ Body: ChangePasswordRequest }>(
+    '/password/change',
+    {
+      schema: { body: bodySchema, response: { 200: okNull, ...errorResponses(429) } },
+      config: { policy: sessionRoute(scoped), openapi: { summary: "Changes the caller's password (the current one checked); ends the agent's other sessions." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const { current_password, new_password } = request.body;
     const rule = passwordRuleError(new_password);

@@ -1,6 +1,7 @@
 import type {
   ChangeSecurityQuestionRequest,
   GatewayEnvelope,
+  SecurityQuestionChoice,
   SignUpSecurity,
 } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
@@ -11,6 +12,7 @@ import { signInLimitsOf } from '../../sign-in/limits.js';
 import { assertCurrentPassword, PASSWORD_MAX_LENGTH } from './password.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
 import { MAX_ID } from '../../http/ids.js';
+import { errorResponses, ok } from '../../contract/responses.js';
 import { currentChoice, hashAnswer, isSecurityQuestion, listSecurityQuestions, normalizeAnswer, saveSecurityAnswer } from '../../security/answers.js';
 
 const bodySchema = {
@@ -30,7 +32,7 @@ const bodySchema = {
  * - `GET /sign-up-security` → {@link SignUpSecurity}: the question list and the caller's current
  *   question (never the answer).
  * - `PUT /sign-up-security/change-identity-security-question` body {@link ChangeSecurityQuestionRequest}
- *   → `{ data: { question_id, updated_at }, message }`. Unknown question → 400; an answer of
+ *   → `{ data: SecurityQuestionChoice, message }` (the choice just saved). Unknown question → 400; an answer of
  *   fewer than 2 characters (after trimming) → 400; `current_password` is required (missing → 400,
  *   issue #26 finding 5: an account-recovery factor never changes with a bearer token alone) and
  *   checked like the password change's ({@link assertCurrentPassword}: wrong → 400 "The current
@@ -39,7 +41,13 @@ const bodySchema = {
  *   The answer is stored as an scrypt hash of its normalised form ({@link normalizeAnswer}).
  */
 export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  app.get('/sign-up-security', { config: { policy: sessionRoute(scoped) } }, async (request) => {
+  app.get(
+    '/sign-up-security',
+    {
+      schema: { response: { 200: ok('SignUpSecurity') } },
+      config: { policy: sessionRoute(scoped), openapi: { summary: "The security questions and the caller's current choice (never the answer)." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const questions = await listSecurityQuestions(db);
     const body: GatewayEnvelope<SignUpSecurity> = { data: { questions, current: await currentChoice(db, auth.user_id) } };
@@ -48,7 +56,13 @@ export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { d
 
   app.put<{ Body: ChangeSecurityQuestionRequest }>(
     '/sign-up-security/change-identity-security-question',
-    { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } },
+    {
+      schema: { body: bodySchema, response: { 200: ok('SecurityQuestionChoice'), ...errorResponses(429) } },
+      config: {
+        policy: sessionRoute(scoped),
+        openapi: { summary: "Sets the caller's security question and answer (stored hashed); needs the current password." },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { question_id, answer, current_password } = request.body;
@@ -57,8 +71,8 @@ export const ssoSecurityRoutes: FastifyPluginAsync<AppContext> = async (app, { d
       if (!(await isSecurityQuestion(db, question_id))) throw new HttpError(400, 'Choose one of the listed security questions.');
       await assertCurrentPassword(db, auth.user_id, current_password, signInLimitsOf(config));
       await saveSecurityAnswer(db, auth.user_id, question_id, await hashAnswer(answer));
-      const body: GatewayEnvelope<SignUpSecurity['current']> = {
-        data: await currentChoice(db, auth.user_id),
+      const body: GatewayEnvelope<SecurityQuestionChoice> = {
+        data: (await currentChoice(db, auth.user_id))!,
         message: 'Your security question has been saved.',
       };
       return body;

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../errors.js';
 import { scoped, sessionRoute } from '../../policy/policy.js';
+import { errorResponses, ok } from '../../contract/responses.js';
 
 const bodySchema = {
   type: 'object',
@@ -66,7 +67,10 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
 
   app.post<{ Body: StayConnectedRequest }>(
     '/sign-in/stay-connected',
-    { schema: { body: bodySchema }, config: { policy: sessionRoute(scoped) } },
+    {
+      schema: { body: bodySchema, response: { 200: ok('StayConnectedResponse'), ...errorResponses(409) } },
+      config: { policy: sessionRoute(scoped), openapi: { summary: 'Renews the session: a new token of the same session with a fresh expiry (§4).' } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { identity, client, session } = request.body;
@@ -97,7 +101,17 @@ export const ssoSignInRoutes: FastifyPluginAsync<AppContext> = async (app, { db,
     },
   );
 
-  app.post(LOGOUT_PATH, { config: { acceptEndedSession: true, policy: sessionRoute(scoped) } }, async (request) => {
+  app.post(
+    LOGOUT_PATH,
+    {
+      schema: { response: { 200: ok('LogoutResponse') } },
+      config: {
+        acceptEndedSession: true,
+        policy: sessionRoute(scoped),
+        openapi: { summary: "Ends the caller's session on the server (server-side logout); idempotent." },
+      },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const revoked = await revokeSession(db, auth.session);
     // Also when it had already ended: a socket of it left on this node goes now.
