@@ -1,8 +1,4 @@
-import type {
-  GatewayEnvelope,
-  MarkNotificationsSeenResult,
-  Notification,
-} from '@agent-portal/api-client/wire';
+import type { GatewayEnvelope, MarkNotificationsSeenResult, NotificationPage } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
@@ -18,6 +14,7 @@ import {
 } from '../../notify/index.js';
 import { ownResource, scoped, sessionRoute } from '../../policy/policy.js';
 import { ID_PARAMS } from '../../http/ids.js';
+import { body, ok } from '../../contract/responses.js';
 
 /** The `message` of `PUT /notifications/seen` per language (issue #29 item 2). */
 const MARKED: Readonly<Record<GatewayLanguage, (n: number) => string>> = {
@@ -57,18 +54,30 @@ const listQuery = {
 export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/notifications/notify-me',
-    { schema: { querystring: listQuery }, config: { policy: sessionRoute(scoped) } },
+    {
+      schema: { querystring: listQuery, response: { 200: body('NotificationPage') } },
+      config: {
+        policy: sessionRoute(scoped),
+        openapi: { summary: "A page of the caller's notifications, newest first, with the unseen count.", query: 'ListNotificationsParams' },
+      },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
       const result = await listNotifications(db, auth.user_id, page, limit, requestLanguage(request));
       reply.header('vary', 'Accept-Language');
-      const body: GatewayEnvelope<Notification[]> & { unseen: number } = result;
-      return body;
+      const answer: NotificationPage = result;
+      return answer;
     },
   );
 
-  app.put('/notifications/seen', { config: { policy: sessionRoute(scoped) } }, async (request, reply) => {
+  app.put(
+    '/notifications/seen',
+    {
+      schema: { response: { 200: ok('MarkNotificationsSeenResult') } },
+      config: { policy: sessionRoute(scoped), openapi: { summary: "Marks all the caller's notifications seen." } },
+    },
+    async (request, reply) => {
     reply.header('vary', 'Accept-Language');
     const auth = requireAuth(request);
     const updated = await markAllNotificationsSeen(db, auth.user_id);
@@ -82,7 +91,11 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   app.put<{ Params: { id: number } }>(
     '/notifications/:id/seen',
-    { schema: { params: ID_PARAMS }, config: { policy: sessionRoute(ownResource('notification')) } }, async (request) => {
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('MarkNotificationsSeenResult') } },
+      config: { policy: sessionRoute(ownResource('notification')), openapi: { summary: "Marks one of the caller's notifications seen." } },
+    },
+    async (request) => {
     const auth = requireAuth(request);
     const outcome = await markNotificationSeen(db, auth.user_id, request.params.id);
     if (outcome.status === 'not-found') throw new HttpError(404, 'This notification does not exist.');
