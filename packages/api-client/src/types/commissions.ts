@@ -235,3 +235,29 @@ export interface PayoutPage {
   data: Payout[];
   count: number;
 }
+
+/** Every {@link StatementFormat} of `GET /commissions/statement`. */
+export const STATEMENT_FORMATS = ['csv', 'raw', 'pdf'] as const;
+/**
+ * Form of the commission statement download: `csv` for people (headers, codes, dates and money in
+ * the `Accept-Language` language), `raw` for machines (codes, ISO dates, cents, basis points), `pdf`
+ * one pay cycle drawn for reading and printing.
+ */
+export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
+
+/**
+ * Query of `GET /commissions/statement` (issue #9 §3, issue #28; same date rules as the report):
+ * the answer is the file itself (`text/csv` or `application/pdf`, an attachment), not JSON.
+ */
+export interface StatementParams {
+  /** ISO date, a Tuesday (a cycle's first day). Default: 52 cycles before `end_date`. */
+  start_date?: string;
+  /**
+   * ISO date, a Monday (a cycle's last day), at most 3 years after `start_date`; with `format=pdf`
+   * the Monday six days after it (one pay cycle, else 400). Default: the current cycle's end (52
+   * cycles after `start_date` when only that is given).
+   */
+  end_date?: string;
+  /** Default `csv`. */
+  format?: StatementFormat;
+}

@@ -23,9 +23,9 @@ export type {
   PayRecurringRequest,
   PayRecurringResult,
 } from './payment.js';
+export type { RecurringChargeParams, RecurringChargeTaxesParams } from './payment.js';
 export type {
   SecurityQuestion,
-  SecurityQuestionChoice,
   SignUpSecurity,
   ChangeSecurityQuestionRequest,
   ChangePasswordRequest,
@@ -94,6 +94,7 @@ export type {
   PayoutParams,
   PayoutPage,
 } from './commissions.js';
+export type { StatementFormat, StatementParams } from './commissions.js';
 export type {
   RankCode,
   AgentStatus,
@@ -201,6 +202,7 @@ export type {
 export { BANK_ACCOUNT_TYPES } from './bankAccount.js';
 export { POLICY_STATUSES, PREMIUM_MODES, CLIENT_SORT_COLUMNS } from './clients.js';
 export { COMMISSION_KINDS, COMMISSION_STATUSES, BONUS_TYPES, BONUS_STATUSES, PAYOUT_STATUSES, COMMISSION_SORT_COLUMNS } from './commissions.js';
+export { STATEMENT_FORMATS } from './commissions.js';
 export { COMPLIANCE_CHECK_KEYS, COMPLIANCE_CHECK_STATUSES } from './compliance.js';
 export { ESSENTIAL_DOCUMENT_MIME_TYPES } from './documents.js';
 export { GATEWAY_ERROR_REASONS } from './envelope.js';

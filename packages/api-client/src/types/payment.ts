@@ -56,6 +56,18 @@ export interface RecurringTaxLine {
   amount_cents: number;
 }
 
+/** Query of `GET /integration/v1/payment/charge-recurring`: whose dues (spec §7 `payment`). */
+export interface RecurringChargeParams {
+  /** The caller's own user id (another agent's → 403). */
+  user_id: number;
+}
+
+/** Query of `GET /integration/v1/payment/charge-recurring-taxes` (spec §7 `payment`). */
+export interface RecurringChargeTaxesParams {
+  /** The caller's own user id (another agent's → 403); absent = the caller. */
+  user_id?: number;
+}
+
 /**
  * `GET /integration/v1/payment/charge-recurring-taxes?user_id=` → `data`: the taxes of
  * what is due and the total to pay. E&O insurance is tax exempt.

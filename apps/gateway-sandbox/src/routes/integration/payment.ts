@@ -17,6 +17,8 @@ import { declineReason } from '../../notify/templates/money.js';
 import { chargeableSettings, listDueInvoices, payDue, paymentPage, type PayOutcome } from '../../payment/queries.js';
 import { computeTaxes } from '../../payment/taxes.js';
 import { ownPathId, ownQueryUserId, profileRoute, scoped } from '../../policy/policy.js';
+import { body, errorResponses, ok } from '../../contract/responses.js';
+import { wireRef } from '../../contract/wireSchemas.js';
 
 /** Header carrying the client's idempotency key of `POST /payment/braintree/pay`. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -41,6 +43,12 @@ const payBody = {
   additionalProperties: false,
   properties: { user_id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
 } as const;
+
+/** The 402 of `POST /payment/braintree/pay` (not among the gateway's usual error statuses): the error body, the decline reason as `message`. */
+const DECLINED_RESPONSE = {
+  description: 'The card was declined (or has expired): a DECLINED payment is recorded, the invoices stay due; `message` is the reason.',
+  ...wireRef('GatewayErrorBody'),
+};
 
 /**
  * Tells the agent, through a notification pushed to their room (issue #3: the sandbox
@@ -92,7 +100,10 @@ async function notifyPaymentOutcome(app: FastifyInstance, userId: number, outcom
 export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
   app.get<{ Params: { id: number } }>(
     '/payment/settings/chargeable/:id',
-    { schema: { params: ID_PARAMS }, config: { policy: profileRoute(ownPathId) } },
+    {
+      schema: { params: ID_PARAMS, response: { 200: ok('ChargeableSettings') } },
+      config: { policy: profileRoute(ownPathId), openapi: { summary: "The caller's chargeable settings: billing day, auto-pay and the subscriptions charged to their card (own id only)." } },
+    },
     async (request) => {
       const settings = await chargeableSettings(db, request.params.id);
       if (!settings) throw new HttpError(404, 'No chargeable settings exist for this agent.');
@@ -103,7 +114,13 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { user_id: number } }>(
     '/payment/charge-recurring',
-    { schema: { querystring: userIdQuery }, config: { policy: profileRoute(ownQueryUserId()) } },
+    {
+      schema: { querystring: userIdQuery, response: { 200: ok('RecurringCharge') } },
+      config: {
+        policy: profileRoute(ownQueryUserId()),
+        openapi: { summary: "What the caller owes now: their FAILED and PENDING recurring invoices, oldest first, and the subtotal.", query: 'RecurringChargeParams' },
+      },
+    },
     async (request) => {
       const invoices = await listDueInvoices(db, request.query.user_id);
       const body: GatewayEnvelope<RecurringCharge> = {
@@ -121,7 +138,13 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { user_id?: number } }>(
     '/payment/charge-recurring-taxes',
-    { schema: { querystring: optionalUserIdQuery }, config: { policy: profileRoute(ownQueryUserId(true)) } },
+    {
+      schema: { querystring: optionalUserIdQuery, response: { 200: ok('RecurringChargeTaxes') } },
+      config: {
+        policy: profileRoute(ownQueryUserId(true)),
+        openapi: { summary: 'The taxes of what the caller owes now and the total a payment charges.', query: 'RecurringChargeTaxesParams' },
+      },
+    },
     async (request) => {
       const userId = request.query.user_id ?? requireAuth(request).user_id;
       const invoices = await listDueInvoices(db, userId);
@@ -134,7 +157,10 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.get<{ Querystring: { page: number; limit: number } }>(
     '/payment',
-    { schema: { querystring: PAGE_QUERY }, config: { policy: profileRoute(scoped) } },
+    {
+      schema: { querystring: PAGE_QUERY, response: { 200: body('PaymentPage') } },
+      config: { policy: profileRoute(scoped), openapi: { summary: "A page of the caller's card payments of recurring invoices, newest first.", query: 'ListPaymentsParams' } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { page, limit } = request.query;
@@ -145,7 +171,13 @@ export const paymentRoutes: FastifyPluginAsync<AppContext> = async (app, { db })
 
   app.post<{ Body: { user_id: number } }>(
     '/payment/braintree/pay',
-    { schema: { body: payBody }, config: { policy: profileRoute({ kind: 'self', in: 'body', field: 'user_id' }) } },
+    {
+      schema: { body: payBody, response: { 200: ok('PayRecurringResult'), 402: DECLINED_RESPONSE, ...errorResponses(409, 422) } },
+      config: {
+        policy: profileRoute({ kind: 'self', in: 'body', field: 'user_id' }),
+        openapi: { summary: "Pays everything the caller owes with their stored card, once per Idempotency-Key header (a blocked agent is unblocked at once)." },
+      },
+    },
     async (request, reply) => {
       const raw = request.headers[IDEMPOTENCY_HEADER];
       const key = Array.isArray(raw) ? raw[0] : raw;

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { STATEMENT_FORMATS } from '@agent-portal/api-client/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAuth } from '../../auth/bearer.js';
 import type { AppContext } from '../../context.js';
@@ -12,6 +13,7 @@ import { agentRoute, scoped } from '../../policy/policy.js';
 import { csvLine, dialectOf, rawCells, readableCells, STATEMENT_WORDS } from './statementCsv.js';
 import { callerFactsOf } from '../../policy/enforce.js';
 import { readQuery } from '../../http/query.js';
+import { errorResponses, file } from '../../contract/responses.js';
 
 /** Columns of the machine form of the CSV statement (`format=raw`), in order: codes, ISO dates, cents, basis points. */
 export const STATEMENT_COLUMNS = [
@@ -74,11 +76,20 @@ async function* statementLines(db: Queryable, userId: number, start: string, las
  * Licensed data stays out for an unlicensed caller: client names are empty (spec §6, issue #26).
  */
 export const statementRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) => {
-  app.get('/commissions/statement', { config: { policy: agentRoute(scoped) } }, async (request, reply) => {
+  app.get(
+    '/commissions/statement',
+    {
+      schema: { response: { 200: file('text/csv', 'application/pdf'), ...errorResponses(404) } },
+      config: {
+        policy: agentRoute(scoped),
+        openapi: { summary: "The caller's commission statement as a file: CSV of a date range (for people or raw), or the PDF of one pay cycle.", query: 'StatementParams' },
+      },
+    },
+    async (request, reply) => {
     const auth = requireAuth(request);
     const q = readQuery(request, ['start_date', 'end_date', 'format']);
     const range = q.range();
-    const format = q.oneOf('format', ['csv', 'raw', 'pdf'] as const) ?? 'csv';
+    const format = q.oneOf('format', STATEMENT_FORMATS) ?? 'csv';
     const name = `commission-statement-${range.start}-to-${range.end}.${format === 'pdf' ? 'pdf' : 'csv'}`;
     reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
     const language = requestLanguage(request);
