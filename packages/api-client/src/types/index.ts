@@ -26,6 +26,7 @@ export type {
 export type { RecurringChargeParams, RecurringChargeTaxesParams } from './payment.js';
 export type {
   SecurityQuestion,
+  SecurityQuestionChoice,
   SignUpSecurity,
   ChangeSecurityQuestionRequest,
   ChangePasswordRequest,
