@@ -23,8 +23,22 @@ const schema = createGenerator({
   sortProps: true,
 }).createSchema('*');
 
+/** TSDoc's `{@link X}` / `{@link X | text}` → `X` / `text` in every `description` (read by people, in the document). */
+const plainLinks = (value) => {
+  if (Array.isArray(value)) return value.map(plainLinks);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'description' && typeof inner === 'string'
+        ? inner.replace(/\{@link\s+([^}|]+?)\s*(?:\|\s*([^}]+?)\s*)?\}/g, (_, target, text) => `\`${(text ?? target).trim()}\``)
+        : plainLinks(inner),
+    ]),
+  );
+};
+
 const definitions = Object.fromEntries(
-  Object.entries(schema.definitions ?? {}).filter(([, definition]) => typeof definition === 'object' && !('$comment' in definition && String(definition.$comment).includes('=>'))),
+  Object.entries(plainLinks(schema.definitions ?? {})).filter(([, definition]) => typeof definition === 'object' && !('$comment' in definition && String(definition.$comment).includes('=>'))),
 );
 await mkdir(path.dirname(out), { recursive: true });
 await writeFile(out, `${JSON.stringify({ $schema: schema.$schema, definitions }, null, 2)}\n`);

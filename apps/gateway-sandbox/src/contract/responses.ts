@@ -1,13 +1,23 @@
 import { STATUS_CODES } from 'node:http';
-import { wireRef, type JsonSchema } from './wireSchemas.js';
+import { WIRE_SCHEMAS, wireRef, type JsonSchema } from './wireSchemas.js';
+
+const DESCRIPTIONS = new Map(WIRE_SCHEMAS.map((schema) => [schema.$id, typeof schema.description === 'string' ? schema.description : '']));
+
+/** The response's description in the document: what `data` is, then the wire type's own first sentence. */
+function describe(shape: string, name: string): string {
+  const own = DESCRIPTIONS.get(name)?.split(/(?<=\.)\s/)[0];
+  return own ? `\`${shape}\`: ${own}` : `\`${shape}\``;
+}
 
 /**
  * The `data` envelope of spec §7 around `data` (issue #31; wire type `GatewayEnvelope<T>`):
  * `{ data, count?, message? }`, nothing else.
  * @param options.count - a paged list: `count` (the total of the filtered set) is required.
+ * @param options.description - the response's description in the document.
  */
-export function envelope(data: JsonSchema, options: { count?: boolean } = {}): JsonSchema {
+export function envelope(data: JsonSchema, options: { count?: boolean; description?: string } = {}): JsonSchema {
   return {
+    description: options.description ?? 'The `data` envelope (spec §7).',
     type: 'object',
     additionalProperties: false,
     required: options.count ? ['data', 'count'] : ['data'],
@@ -20,17 +30,18 @@ export function envelope(data: JsonSchema, options: { count?: boolean } = {}): J
 }
 
 /** `{ data: <wire type name> }`, e.g. `ok('HierarchyAgent')` (issue #31). */
-export const ok = (name: string): JsonSchema => envelope(wireRef(name));
+export const ok = (name: string): JsonSchema => envelope(wireRef(name), { description: describe(`{ data: ${name} }`, name) });
 
 /** `{ data: <name> | null }`: a single item the agent may not have (a bank account, a payment card). */
-export const okOrNull = (name: string): JsonSchema => envelope({ anyOf: [wireRef(name), { type: 'null' }] });
+export const okOrNull = (name: string): JsonSchema =>
+  envelope({ anyOf: [wireRef(name), { type: 'null' }] }, { description: describe(`{ data: ${name} | null }`, name) });
 
 /** `{ data: <name>[] }`; with `count` for a paged list (`{ data, count }`). */
 export const okList = (name: string, options: { count?: boolean } = {}): JsonSchema =>
-  envelope({ type: 'array', items: wireRef(name) }, options);
+  envelope({ type: 'array', items: wireRef(name) }, { ...options, description: describe(`{ data: ${name}[]${options.count ? ', count' : ''} }`, name) });
 
 /** `{ data: null }`: a write that answers nothing but its success (a removal). */
-export const okNull: JsonSchema = envelope({ type: 'null' });
+export const okNull: JsonSchema = envelope({ type: 'null' }, { description: '`{ data: null }`: done.' });
 
 /**
  * A wire type that is the whole body already (a `…Page` type: `{ data, count }`), e.g.
