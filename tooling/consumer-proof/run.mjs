@@ -5,18 +5,23 @@
 // outside the workspace (with the peers at the versions the workspace tests against), then:
 // typecheck under `moduleResolution: nodenext` and under `bundler`, `vite build`, and plain Node ESM
 // (`node-esm.mjs`: configureGateway, and a ui-kit component rendered with react-dom/server).
-// Needs the three packages built (turbo's `^build`) and the npm registry for the third-party
-// packages. Exits non-zero on the first failing step; the temporary folder is kept then.
+// Issue #31: then a client generated from the published OpenAPI document (openapi-typescript +
+// openapi-fetch) calls the built gateway sandbox (openapi-proof.mjs).
+// Needs the three packages and the sandbox built (turbo's `^build`) and the npm registry for the
+// third-party packages. Exits non-zero on the first failing step; the temporary folder is kept then.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runStep } from '../scripts/run-step.mjs';
+import { proveGeneratedClient } from './openapi-proof.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
 const packed = ['packages/ui-kit', 'packages/api-client', 'packages/i18n'];
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+/** The fetch client another team would put on the generated types (issue #31); not a workspace dependency. */
+const OPENAPI_FETCH_VERSION = '0.17.0';
 
 // The versions the workspace develops and tests against (devDependencies), for the host app.
 const workspaceVersions = Object.assign(
@@ -69,8 +74,9 @@ try {
           '@agent-portal/i18n': tarball('i18n'),
           '@agent-portal/ui-kit': tarball('ui-kit'),
           ...Object.fromEntries(peers.map((name) => [name, version(name)])),
+          'openapi-fetch': OPENAPI_FETCH_VERSION,
         },
-        devDependencies: Object.fromEntries(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite'].map((name) => [name, version(name)])),
+        devDependencies: Object.fromEntries(['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'openapi-typescript', 'typescript', 'vite'].map((name) => [name, version(name)])),
       },
       null,
       2,
@@ -97,8 +103,9 @@ try {
   run('vite build', app, join(app, 'node_modules/.bin/vite'), ['build']);
   if (!readdirSync(join(app, 'dist/assets')).some((f) => f.endsWith('.js'))) throw new Error('vite build wrote no JS.');
   run('plain Node ESM: configureGateway and a server-rendered ui-kit component', app, process.execPath, ['node-esm.mjs']);
+  await proveGeneratedClient({ root, app, work, env, run });
   rmSync(work, { recursive: true, force: true });
-  console.log('✓ the packed ui-kit, api-client and i18n work in a fresh Vite + React app and in plain Node ESM');
+  console.log('✓ the packed ui-kit, api-client and i18n work in a fresh Vite + React app and in plain Node ESM; a client generated from the published OpenAPI document calls the sandbox');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
