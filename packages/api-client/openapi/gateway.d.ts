@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * The agent's own profile (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -23,6 +26,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: UserProfile }`: The agent profile, `GET /integration/v1/users/{id}` (§3, §7). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserProfile"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -85,7 +103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own query.user_id. */
+        /**
+         * The agent's recurring invoices (subscriptions), newest first.
+         * @description Policy: agents, blocked allowed, own query.user_id.
+         */
         get: {
             parameters: {
                 query: {
@@ -100,6 +121,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: RecurringInvoice[], count }`: A recurring invoice, `GET /integration/v1/recurring/invoices` (§3). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RecurringInvoice"][];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -153,7 +189,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * Everything the my-profile page shows about the agent: name, contact, licence, address (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -165,6 +204,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: PersonalInformation }`: Everything the my-profile page shows about the agent, `GET /integration/v1/users/{id}/personal-information` (a sandbox addition next to `GET /users/{id}`, §3 "other profile fields: not shown"). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PersonalInformation"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -228,7 +282,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * Saves the agent's names, phone and date of birth; answers the updated personal information.
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -249,6 +306,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: PersonalInformation }`: Everything the my-profile page shows about the agent, `GET /integration/v1/users/{id}/personal-information` (a sandbox addition next to `GET /users/{id}`, §3 "other profile fields: not shown"). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PersonalInformation"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -329,7 +401,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Saves the caller's postal address (city in state in country); answers the updated personal information.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -350,6 +425,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: PersonalInformation }`: Everything the my-profile page shows about the agent, `GET /integration/v1/users/{id}/personal-information` (a sandbox addition next to `GET /users/{id}`, §3 "other profile fields: not shown"). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PersonalInformation"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -421,7 +511,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Removes the caller's profile picture (back to the default image).
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -435,6 +528,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: ProfilePictureResult }`: `data` of `POST`/`PUT /integration/v1/users/profile-picture`: the new `avatar_url` ('' after removal). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProfilePictureResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -491,7 +599,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Uploads the caller's profile picture (multipart `file`: jpeg, png or webp, at most 5 MB).
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -501,6 +612,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: ProfilePictureResult }`: `data` of `POST`/`PUT /integration/v1/users/profile-picture`: the new `avatar_url` ('' after removal). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProfilePictureResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -571,7 +697,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * Asks the back office for a licence (an unlicensed agent; idempotent).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -587,6 +716,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: LicenseRequestResult }`: `data` of `PUT /integration/v1/users/{id}/request-license`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LicenseRequestResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -616,6 +760,15 @@ export interface paths {
                 };
                 /** @description No such resource (or not one the caller may know of). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -666,7 +819,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed. */
+        /**
+         * Every country of the address pickers, by name.
+         * @description Policy: agents, blocked allowed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -676,6 +832,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: Country[], count }`: A country, `GET /integration/v1/location/countries` (§7), sorted by name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Country"][];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -729,7 +900,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed. */
+        /**
+         * The states (regions) of a country, by name.
+         * @description Policy: agents, blocked allowed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -741,6 +915,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: CountryState[], count }`: A state or region, `GET /integration/v1/location/countries/{id}/states` (§7), sorted by name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CountryState"][];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -803,7 +992,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed. */
+        /**
+         * The cities of a state, by name.
+         * @description Policy: agents, blocked allowed.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -815,6 +1007,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: City[], count }`: A city, `GET /integration/v1/location/states/{id}/cities` (§7), sorted by name. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["City"][];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -877,7 +1084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * The agent's active essential documents, newest first (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -889,6 +1099,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: EssentialDocument[], count }`: One essential document, `GET /integration/v1/users/{id}/essential-documents` (§7). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EssentialDocument"][];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -953,7 +1178,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Uploads an essential document of the caller (multipart `file`: pdf, jpeg or png, at most 10 MB).
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -963,6 +1191,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: EssentialDocument }`: One essential document, `GET /integration/v1/users/{id}/essential-documents` (§7). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EssentialDocument"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1035,7 +1278,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Policy: agents, blocked allowed, own essential-document (params.id). */
+        /**
+         * Archives one of the caller's essential documents (the file stays for the record).
+         * @description Policy: agents, blocked allowed, own essential-document (params.id).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1051,6 +1297,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: EssentialDocument }`: One essential document, `GET /integration/v1/users/{id}/essential-documents` (§7). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EssentialDocument"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1129,7 +1390,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * Asks the compliance team to review the agent's essential documents (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1145,6 +1409,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: DocumentsUpdateRequestResult }`: `data` of `PUT /integration/v1/users/{id}/request-essential-documents-update`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["DocumentsUpdateRequestResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1224,7 +1503,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * The caller's bank account for commission payouts (masked: last four digits), or null.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1234,6 +1516,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: AgentBankAccount | null }`: The agent's one bank account, `GET /integration/v1/agent-bank-account` (§7), masked: the full account number is never returned after saving (only its last four digits). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentBankAccount"] | null;
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1272,7 +1569,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Removes the caller's bank account.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1286,6 +1586,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: null }`: done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1306,6 +1621,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description No such resource (or not one the caller may know of). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1342,7 +1666,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Adds the caller's one bank account (ABA routing number checked); answers it masked.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1362,6 +1689,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: AgentBankAccount }`: The agent's one bank account, `GET /integration/v1/agent-bank-account` (§7), masked: the full account number is never returned after saving (only its last four digits). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentBankAccount"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1382,6 +1724,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1431,7 +1782,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * The caller's payment card for recurring charges (brand, last four, expiry), or null.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1441,6 +1795,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: AgentPaymentCard | null }`: The agent's one payment card, `GET /integration/v1/agent-payment-card` (§7): brand, last four and expiry only. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentPaymentCard"] | null;
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1479,7 +1848,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Deletes the caller's payment card.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -1493,6 +1865,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: null }`: done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1513,6 +1900,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description No such resource (or not one the caller may know of). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1549,7 +1945,10 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * Saves the caller's one payment card from a card provider's token (never a card number).
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1569,6 +1968,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: AgentPaymentCard }`: The agent's one payment card, `GET /integration/v1/agent-payment-card` (§7): brand, last four and expiry only. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AgentPaymentCard"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1589,6 +2003,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1638,7 +2061,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * The global search: the caller's clients, the forms catalogue and the caller's support tickets.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
                 query: {
@@ -1651,6 +2077,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: SearchResult }`: `data` of `GET /integration/v1/analytics/search` (§3): each group ranked by relevance, at most `limit` (default 8) entries each; an empty array when a group has no match. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SearchResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1706,7 +2147,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * Renews the session: a new token of the same session with a fresh expiry (§4).
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1724,6 +2168,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: StayConnectedResponse }`: `data` of `POST /sso/v1/sign-in/stay-connected`: a new token for the same session (§4). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StayConnectedResponse"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1744,6 +2203,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1795,7 +2263,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * Ends the caller's session on the server (server-side logout); idempotent.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1809,6 +2280,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: LogoutResponse }`: `data` of `POST /sso/v1/sign-in/logout` (server-side logout, issue #13 §2; spec §4 Logout). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LogoutResponse"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1878,7 +2364,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * The caller's chargeable settings: billing day, auto-pay and the subscriptions charged to their card (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1890,6 +2379,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: ChargeableSettings }`: `GET /integration/v1/payment/settings/chargeable/{id}` → `data` (own id only, 403 otherwise). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChargeableSettings"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -1952,10 +2456,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own query.user_id. */
+        /**
+         * What the caller owes now: their FAILED and PENDING recurring invoices, oldest first, and the subtotal.
+         * @description Policy: agents, blocked allowed, own query.user_id.
+         */
         get: {
             parameters: {
                 query: {
+                    /** @description The caller's own user id (another agent's → 403). */
                     user_id: number;
                 };
                 header?: never;
@@ -1964,6 +2472,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: RecurringCharge }`: `GET /integration/v1/payment/charge-recurring?user_id=` → `data`: what is due now, i.e. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RecurringCharge"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2017,10 +2540,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own query.user_id (optional). */
+        /**
+         * The taxes of what the caller owes now and the total a payment charges.
+         * @description Policy: agents, blocked allowed, own query.user_id (optional).
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description The caller's own user id (another agent's → 403); absent = the caller. */
                     user_id?: number;
                 };
                 header?: never;
@@ -2029,6 +2556,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: RecurringChargeTaxes }`: `GET /integration/v1/payment/charge-recurring-taxes?user_id=` → `data`: the taxes of what is due and the total to pay. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RecurringChargeTaxes"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2082,11 +2624,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own rows. */
+        /**
+         * A page of the caller's card payments of recurring invoices, newest first.
+         * @description Policy: agents, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1-based page, default 1. */
                     page?: number;
+                    /** @description Rows per page, 1..100, default 10 (spec §9). */
                     limit?: number;
                 };
                 header?: never;
@@ -2095,6 +2642,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Paged answer of `GET /integration/v1/payment` (the envelope: `data` + `count`). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PaymentPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2150,7 +2706,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, blocked allowed, own body.user_id. */
+        /**
+         * Pays everything the caller owes with their stored card, once per Idempotency-Key header (a blocked agent is unblocked at once).
+         * @description Policy: agents, blocked allowed, own body.user_id.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2166,6 +2725,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: PayRecurringResult }`: `data` of a successful `POST /integration/v1/payment/braintree/pay` (200). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PayRecurringResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2184,8 +2758,26 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description The card was declined (or has expired): a DECLINED payment is recorded, the invoices stay due; `message` is the reason. */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2204,6 +2796,15 @@ export interface paths {
                 };
                 /** @description The body is not of an accepted media type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The Idempotency-Key was already used for a different request. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2235,16 +2836,46 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * A page of the caller's commissions by pay cycle, filtered and sorted, with the totals of the filtered set.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description ISO date, a Tuesday (a cycle's first day). Default: 52 cycles before `end_date`. */
+                    start_date?: string;
+                    /** @description ISO date, a Monday (a cycle's last day), not before `start_date`, at most 3 years after it. Default: the current cycle's end. */
+                    end_date?: string;
+                    kind?: components["schemas"]["CommissionKind"];
+                    /** @description A product type title (see possible-filters). */
+                    product_type?: string;
+                    carrier?: string;
+                    status?: components["schemas"]["CommissionStatus"];
+                    /** @description Only overrides from this downline agent. */
+                    downline_agent_id?: number;
+                    client_id?: number;
+                    /** @description 1-based, default 1. */
+                    page?: number;
+                    /** @description 1–100, default 10. */
+                    limit?: number;
+                    sort?: components["schemas"]["CommissionSort"];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Answer of `GET /commissions/report`: `{data, count, totals}`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CommissionReport"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2298,7 +2929,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * The values each filter of the caller's commission report can take (kinds, products, carriers, downline agents, clients).
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2308,6 +2942,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: CommissionPossibleFilters }`: `data` of `GET /commissions/report/possible-filters`: the values each filter can take for the caller. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CommissionPossibleFilters"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2361,16 +3010,39 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * The caller's earnings per pay cycle (commissions, overrides, bonuses, charge-backs), their total and the year to date.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    start_date?: string;
+                    end_date?: string;
+                    /** @description Count only the first `through_day` days of every cycle of the range (1 = its Tuesday … 7 = its Monday, the whole cycle): a commission counts by the day it was earned, a bonus by the day it was awarded. `cycles` and `total` are cut; `year_to_date` stays whole cycles. Compares a cycle in progress with the same days of the cycle before (issue #27 §4, ARCHITECTURE §7; `sameDaysEarningsParams` builds it). A sandbox addition; absent = 7. */
+                    through_day?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: Earnings }`: `data` of `GET /commissions/earnings`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Earnings"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2424,16 +3096,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * A page of the caller's bonuses by pay cycle, newest first, with the total of the filtered set.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    start_date?: string;
+                    end_date?: string;
+                    type?: components["schemas"]["BonusType"];
+                    status?: components["schemas"]["BonusStatus"];
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Answer of `GET /bonus`: newest first, with the total of the filtered set. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BonusPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2487,16 +3178,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * A page of the caller's payouts, one per pay cycle, newest first.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    start_date?: string;
+                    end_date?: string;
+                    page?: number;
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Answer of `GET /payment/payouts`: newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2550,16 +3258,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * The caller's commission statement as a file: CSV of a date range (for people or raw), or the PDF of one pay cycle.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description ISO date, a Tuesday (a cycle's first day). Default: 52 cycles before `end_date`. */
+                    start_date?: string;
+                    /** @description ISO date, a Monday (a cycle's last day), at most 3 years after `start_date`; with `format=pdf` the Monday six days after it (one pay cycle, else 400). Default: the current cycle's end (52 cycles after `start_date` when only that is given). */
+                    end_date?: string;
+                    format?: components["schemas"]["StatementFormat"];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The file (text/csv, application/pdf). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/pdf": string;
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2580,6 +3307,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description No such resource (or not one the caller may know of). */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2613,7 +3349,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * The security questions and the caller's current choice (never the answer).
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2623,6 +3362,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: SignUpSecurity }`: `GET /sso/v1/sign-up-security` → `data`: the list and the agent's current choice. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SignUpSecurity"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2668,7 +3422,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * Sets the caller's security question and answer (stored hashed); needs the current password.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2686,6 +3443,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: SecurityQuestionChoice }`: The agent's chosen security question (the answer is never returned): `SignUpSecurity.current`, and `data` of `PUT /sso/v1/sign-up-security/change-identity-security-question` (the choice just saved). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SecurityQuestionChoice"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2724,6 +3496,15 @@ export interface paths {
                 };
                 /** @description The body is not of an accepted media type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description A quota is used up (`reason` RATE_LIMITED); `Retry-After` says for how many seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2757,7 +3538,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * Changes the caller's password (the current one checked); ends the agent's other sessions.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2774,6 +3558,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: null }`: done. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: null;
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2819,6 +3618,15 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description A quota is used up (`reason` RATE_LIMITED); `Retry-After` says for how many seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description The gateway failed; the message says to try again. */
                 500: {
                     headers: {
@@ -2844,11 +3652,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * A page of the caller's sign-in attempts (successful and failed), newest first.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: {
+                    /** @description 1-based, default 1. */
                     page?: number;
+                    /** @description 1..100, default 10. */
                     limit?: number;
                 };
                 header?: never;
@@ -2857,6 +3670,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Paged answer of `GET /sso/v1/sign-in/activities`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignInActivityPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2901,7 +3723,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * A page of the caller's notifications, newest first, with the unseen count.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         get: {
             parameters: {
                 query?: {
@@ -2914,6 +3739,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description Answer of `GET /intercom/v1/notifications/notify-me`: the page of notifications (newest first), `count` = all of the agent's notifications (for paging, §3 "data array and count"), `unseen` = how many are unseen (the bell's badge). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NotificationPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -2959,7 +3793,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: signed-in, blocked allowed, own rows. */
+        /**
+         * Marks all the caller's notifications seen.
+         * @description Policy: signed-in, blocked allowed, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2973,6 +3810,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: MarkNotificationsSeenResult }`: Answer of `PUT /intercom/v1/notifications/{id}/seen` and `PUT /intercom/v1/notifications/seen` (ARCHITECTURE §6–7): how many rows changed from unseen to seen, and the unseen count afterwards. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MarkNotificationsSeenResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3044,7 +3896,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: signed-in, blocked allowed, own notification (params.id). */
+        /**
+         * Marks one of the caller's notifications seen.
+         * @description Policy: signed-in, blocked allowed, own notification (params.id).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3060,6 +3915,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: MarkNotificationsSeenResult }`: Answer of `PUT /intercom/v1/notifications/{id}/seen` and `PUT /intercom/v1/notifications/seen` (ARCHITECTURE §6–7): how many rows changed from unseen to seen, and the unseen count afterwards. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MarkNotificationsSeenResult"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3154,7 +4024,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description `{ data: HierarchyAgent }`: `data` of `GET /integration/v1/hierarchy/{code}`, and each entry of the UPLINE preview. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3246,7 +4116,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description `{ data: UplineTelemetry }`: `data` of `GET /integration/v1/users/{id}/upline-telemetry` (own id only, else 403): the figures an upline watches over their whole downline. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -3523,7 +4393,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, licensed, not blocked, params.code in own downline. */
+        /**
+         * An agent's (self or downline) next rank and its requirements measured now: whether a promotion can be requested.
+         * @description Policy: agents, licensed, not blocked, params.code in own downline.
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3535,6 +4408,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: PromotionValidation }`: `data` of `GET /integration/v1/promotion/validate/{code}` (own code, or an agent of one's downline). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromotionValidation"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3599,7 +4487,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, licensed, not blocked, own rows. */
+        /**
+         * Requests the caller's promotion to the next rank (every requirement met, none pending).
+         * @description Policy: agents, licensed, not blocked, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3613,6 +4504,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: PromotionRequest }`: A promotion request. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromotionRequest"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3640,6 +4546,15 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description The body or an uploaded file is too large. */
                 413: {
                     headers: {
@@ -3656,6 +4571,15 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description Not eligible: a requirement of the next rank is unmet, or the caller holds the top rank (`unmet` lists what is missing). */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromotionNotEligibleBody"];
                     };
                 };
                 /** @description The gateway failed; the message says to try again. */
@@ -3684,7 +4608,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, licensed, not blocked, own rows. */
+        /**
+         * An upline's decision on a downline agent's pending promotion request (approved: the agent's rank changes).
+         * @description Policy: agents, licensed, not blocked, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3694,6 +4621,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: PromotionRequest }`: A promotion request. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PromotionRequest"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3714,6 +4656,15 @@ export interface paths {
                 };
                 /** @description Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY). */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3763,16 +4714,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, licensed, not blocked, own rows. */
+        /**
+         * A page of promotion requests, newest first: the caller's own (MINE) or the pending ones they may decide (TO_DECIDE).
+         * @description Policy: agents, licensed, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    scope?: components["schemas"]["PromotionScope"];
+                    status?: components["schemas"]["PromotionStatus"];
+                    /** @description 1-based, default 1. */
+                    page?: number;
+                    /** @description 1–100, default 10. */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description Answer of `GET /integration/v1/promotion`: `{data, count}`, newest first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PromotionPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -3925,7 +4895,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description `{ data: ClientPossibleFilters }`: `data` of `GET /integration/v1/clients/possible-filters`: the values the list filters take. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4002,13 +4972,13 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description `{ data: ClientDetail }`: `data` of `GET /integration/v1/clients/{id}`: the client with contact, address and every policy (newest effective date first). */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4190,7 +5160,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description `{ data: ComplianceFormGroup[] }`: One group of `GET /integration/v1/forms/compliance-forms`: the compliance forms of one tag. */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4258,18 +5228,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * The agent's compliance state now: licence, essential documents, payments (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: ComplianceState }`: `data` of `GET /integration/v1/users/{id}/compliance`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ComplianceState"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4332,16 +5320,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * A page of the caller's support tickets, filtered by status and sorted.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based, default 1. */
+                    page?: number;
+                    /** @description 1–100, default 10 (§9). */
+                    limit?: number;
+                    status?: components["schemas"]["TicketStatus"];
+                    sort?: components["schemas"]["TicketSort"];
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `GET /support/tickets` → `{ data, count }`; `count` is the total matching the filter. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TicketPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4381,7 +5388,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Opens a support ticket (multipart: subject, category, priority, description and 0–3 attachments).
+         * @description Policy: agents, not blocked, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4391,6 +5401,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: TicketDetail }`: `data` of `GET /support/tickets/{id}`: a ticket with its description, files, replies and history (oldest first). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketDetail"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4436,6 +5461,15 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description A quota is used up (`reason` RATE_LIMITED); `Retry-After` says for how many seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description The gateway failed; the message says to try again. */
                 500: {
                     headers: {
@@ -4460,18 +5494,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * One of the caller's tickets with its description, attachments, replies and status history.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: TicketDetail }`: `data` of `GET /support/tickets/{id}`: a ticket with its description, files, replies and history (oldest first). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketDetail"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4519,18 +5571,36 @@ export interface paths {
                 };
             };
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Edits an open ticket's subject and description.
+         * @description Policy: agents, not blocked, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: TicketDetail }`: `data` of `GET /support/tickets/{id}`: a ticket with its description, files, replies and history (oldest first). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketDetail"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4560,6 +5630,15 @@ export interface paths {
                 };
                 /** @description No such resource (or not one the caller may know of). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4612,18 +5691,36 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Adds the agent's reply to a ticket (a resolved ticket reopens; a closed one refuses).
+         * @description Policy: agents, not blocked, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: TicketReply }`: One message in a ticket's conversation. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketReply"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4660,6 +5757,15 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description The body or an uploaded file is too large. */
                 413: {
                     headers: {
@@ -4671,6 +5777,15 @@ export interface paths {
                 };
                 /** @description The body is not of an accepted media type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description A quota is used up (`reason` RATE_LIMITED); `Retry-After` says for how many seconds. */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4703,13 +5818,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Closes a ticket.
+         * @description Policy: agents, not blocked, own rows.
+         */
         put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
@@ -4719,6 +5837,21 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description `{ data: TicketDetail }`: `data` of `GET /support/tickets/{id}`: a ticket with its description, files, replies and history (oldest first). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["TicketDetail"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4748,6 +5881,15 @@ export interface paths {
                 };
                 /** @description No such resource (or not one the caller may know of). */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
+                /** @description The request conflicts with the current state (the message says which). */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4798,19 +5940,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Downloads a file attached to one of the caller's tickets.
+         * @description Policy: agents, not blocked, own rows.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                     attachmentId: string;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description The file (application/pdf, image/png, image/jpeg). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/png": string;
+                        "image/jpeg": string;
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4873,16 +6029,37 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked. */
+        /**
+         * The FAQ by category in the Accept-Language language, optionally searched.
+         * @description Policy: agents, not blocked.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Words that must all appear in the question or the answer (case- and accent-insensitive); ≤ 100 characters. */
+                    search?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: Faq }`: `data` of `GET /support/faq`: categories without a match are left out. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Faq"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4938,7 +6115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Policy: agents, not blocked, own rows. */
+        /**
+         * Sends a contact-us message to the support team; answers its reference.
+         * @description Policy: agents, not blocked, own rows.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -4948,6 +6128,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: ContactUsReceipt }`: `data` of `POST /contact-us` (201). */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContactUsReceipt"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -4993,6 +6188,15 @@ export interface paths {
                         "application/json": components["schemas"]["GatewayErrorBody"];
                     };
                 };
+                /** @description A quota is used up (`reason` RATE_LIMITED); `Retry-After` says for how many seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GatewayErrorBody"];
+                    };
+                };
                 /** @description The gateway failed; the message says to try again. */
                 500: {
                     headers: {
@@ -5017,18 +6221,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * What is due for the agent now (invoices, licence, documents, tickets, promotions), most pressing first (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: Reminders }`: `data` of `GET /users/{id}/reminders`: `error` first, then `warning`, then `info`; then earliest `due_on` (null last). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Reminders"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -5091,18 +6313,36 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, blocked allowed, own params.id. */
+        /**
+         * The agent's onboarding steps and how many are done (own id only).
+         * @description Policy: agents, blocked allowed, own params.id.
+         */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    id: string;
+                    id: number;
                 };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `{ data: ProgressTracker }`: `data` of `GET /users/{id}/progress-tracker`. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProgressTracker"];
+                            /** @description Total records of the filtered set (paged lists). */
+                            count?: number;
+                            /** @description A confirmation in words, when the gateway gives one. */
+                            message?: string;
+                        };
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -5165,16 +6405,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Policy: agents, not blocked. */
+        /**
+         * A page of the company announcements, pinned first, then newest.
+         * @description Policy: agents, not blocked.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 1-based, default 1. */
+                    page?: number;
+                    /** @description 1–100, default 10 (§9). */
+                    limit?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
+                /** @description `get-announcments` → `{ data, count }`: pinned first, then newest `published_at` first. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AnnouncementPage"];
+                    };
+                };
                 /** @description Bad request: the message names the parameter or field and says what is wrong. */
                 400: {
                     headers: {
@@ -5266,7 +6523,7 @@ export interface components {
             gen?: number;
             /** @description Session id (UUID); renewal keeps it. */
             session: string;
-            /** @description The agent's user id (see  {@link  UserProfile.id  } ). */
+            /** @description The agent's user id (see  `UserProfile.id` ). */
             user_id: number;
             /** @description The agent's role id, sent in the socket handshake (§6). */
             role_id: number;
@@ -5279,11 +6536,11 @@ export interface components {
         };
         /** @description Body of `POST /sso/v1/sign-in/stay-connected` (§7). */
         StayConnectedRequest: {
-            /** @description {@link  SessionTokenPayload.identity } */
+            /** @description `SessionTokenPayload.identity` */
             identity: string;
-            /** @description {@link  SessionTokenPayload.client_id } */
+            /** @description `SessionTokenPayload.client_id` */
             client: string;
-            /** @description {@link  SessionTokenPayload.session } */
+            /** @description `SessionTokenPayload.session` */
             session: string;
         };
         /** @description `data` of `POST /sso/v1/sign-in/stay-connected`: a new token for the same session (§4). The new token's `gen` is one more than the caller's; the caller's token keeps working for a short grace (60 s by default) and then answers 401 (issue #13 §2). Only a token of the session's current generation may renew (409 otherwise: another tab renewed first). */
@@ -5506,6 +6763,16 @@ export interface components {
             /** @description The invoices now PAID. */
             paid_invoice_ids: number[];
         };
+        /** @description Query of `GET /integration/v1/payment/charge-recurring`: whose dues (spec §7 `payment`). */
+        RecurringChargeParams: {
+            /** @description The caller's own user id (another agent's → 403). */
+            user_id: number;
+        };
+        /** @description Query of `GET /integration/v1/payment/charge-recurring-taxes` (spec §7 `payment`). */
+        RecurringChargeTaxesParams: {
+            /** @description The caller's own user id (another agent's → 403); absent = the caller. */
+            user_id?: number;
+        };
         /** @description One question of the security-question list (sso v1). */
         SecurityQuestion: {
             id: number;
@@ -5514,14 +6781,18 @@ export interface components {
             /** @description English text. */
             text: string;
         };
+        /** @description The agent's chosen security question (the answer is never returned): `SignUpSecurity.current`, and `data` of `PUT /sso/v1/sign-up-security/change-identity-security-question` (the choice just saved). */
+        SecurityQuestionChoice: {
+            /** @description The `id` of the chosen `SecurityQuestion`. */
+            question_id: number;
+            /** @description When the answer was last set, ISO 8601 (UTC). */
+            updated_at: string;
+        };
         /** @description `GET /sso/v1/sign-up-security` → `data`: the list and the agent's current choice. */
         SignUpSecurity: {
             questions: components["schemas"]["SecurityQuestion"][];
             /** @description The agent's chosen question, or null when none is set. The answer is never returned. */
-            current: {
-                question_id: number;
-                updated_at: string;
-            } | null;
+            current: components["schemas"]["SecurityQuestionChoice"] | null;
         };
         /** @description Body of `PUT /sso/v1/sign-up-security/change-identity-security-question`. The answer (2..100 characters) is stored hashed (scrypt, trimmed and lower-cased). An account-recovery factor never changes with a bearer token alone (issue #26 finding 5): `current_password` is required (missing → 400) and checked like `PUT /sso/v1/password/change`'s — wrong → 400 "The current password is not correct."; wrong ones count against the account's sign-in failures (default 5 per 15 minutes, shared with the sign-in page and the password change), past which → 429 with `reason: 'RATE_LIMITED'` and `Retry-After` (seconds). */
         ChangeSecurityQuestionRequest: {
@@ -5638,7 +6909,7 @@ export interface components {
         };
         /** @description Payload of `ml.ping.auto.session.logout` (§4 Server-forced logout). The gateway sends it to the sockets of a session it ends, then disconnects them (issue #13 §2): the client logs out. */
         AutoSessionLogout: {
-            /** @description Why the server ended the session (plain text): one of  {@link  AUTO_LOGOUT_CAUSES } , or the cause given to the sandbox's admin logout (`[A-Za-z0-9._-]+`, e.g. `forced-logout`). */
+            /** @description Why the server ended the session (plain text): one of  `AUTO_LOGOUT_CAUSES` , or the cause given to the sandbox's admin logout (`[A-Za-z0-9._-]+`, e.g. `forced-logout`). */
             cause: string;
         };
         /** @description The agent's saved postal address (issue #4 my-profile "Address"; `PUT /users/address`). Country → state → city ids come from the location endpoints (§7 `location`). */
@@ -5798,7 +7069,7 @@ export interface components {
             created_at: string;
         };
         /**
-         * @description A brand of  {@link  CARD_BRANDS } .
+         * @description A brand of  `CARD_BRANDS` .
          * @enum {string}
          */
         CardBrand: "visa" | "mastercard" | "american-express" | "discover" | "diners-club" | "jcb" | "unionpay" | "maestro";
@@ -6123,7 +7394,20 @@ export interface components {
             count: number;
         };
         /**
-         * @description The rank ladder, lowest first (ordered by  {@link  Rank.order  } ).
+         * @description Form of the commission statement download: `csv` for people (headers, codes, dates and money in the `Accept-Language` language), `raw` for machines (codes, ISO dates, cents, basis points), `pdf` one pay cycle drawn for reading and printing.
+         * @enum {string}
+         */
+        StatementFormat: "csv" | "raw" | "pdf";
+        /** @description Query of `GET /commissions/statement` (issue #9 §3, issue #28; same date rules as the report): the answer is the file itself (`text/csv` or `application/pdf`, an attachment), not JSON. */
+        StatementParams: {
+            /** @description ISO date, a Tuesday (a cycle's first day). Default: 52 cycles before `end_date`. */
+            start_date?: string;
+            /** @description ISO date, a Monday (a cycle's last day), at most 3 years after `start_date`; with `format=pdf` the Monday six days after it (one pay cycle, else 400). Default: the current cycle's end (52 cycles after `start_date` when only that is given). */
+            end_date?: string;
+            format?: components["schemas"]["StatementFormat"];
+        };
+        /**
+         * @description The rank ladder, lowest first (ordered by  `Rank.order` ).
          * @enum {string}
          */
         RankCode: "ASSOCIATE" | "SENIOR_ASSOCIATE" | "MARKETING_DIRECTOR" | "SENIOR_MARKETING_DIRECTOR" | "EXECUTIVE_MARKETING_DIRECTOR";
@@ -6155,7 +7439,7 @@ export interface components {
             /** @description The upline's code, null at the top. */
             upline_code: string | null;
         };
-        /** @description What an upline sees of an agent beyond the  {@link  AgentCard } : contact and watch details. The one agent shape of the wire is `AgentCard` + these; every other agent type is a view of it. */
+        /** @description What an upline sees of an agent beyond the  `AgentCard` : contact and watch details. The one agent shape of the wire is `AgentCard` + these; every other agent type is a view of it. */
         AgentWatchDetails: {
             /** @description E.164 phone number (tel:). */
             phone: string;
@@ -6391,7 +7675,7 @@ export interface components {
             production_previous_cycle_cents: number;
             /** @description Days of the current pay cycle so far, today (UTC) included: 1 on its Tuesday … 7 on its Monday (issue #27 §4). `production_this_cycle_cents` holds these days only. */
             cycle_days_elapsed: number;
-            /** @description Team production of the previous cycle's first  {@link  UplineTelemetry.cycle_days_elapsed }  days, cents: what the current cycle in progress is compared with, like for like (issue #27 §4, ARCHITECTURE §7). Equals `production_previous_cycle_cents` on the cycle's Monday. */
+            /** @description Team production of the previous cycle's first  `UplineTelemetry.cycle_days_elapsed`  days, cents: what the current cycle in progress is compared with, like for like (issue #27 §4, ARCHITECTURE §7). Equals `production_previous_cycle_cents` on the cycle's Monday. */
             production_previous_cycle_same_days_cents: number;
             /** @description Agents below with each problem (an agent may count under several). */
             problems: {
@@ -6708,7 +7992,7 @@ export interface components {
         ComplianceCheckKey: "LICENCE" | "LICENCE_CERTIFICATE" | "E_AND_O_POLICY" | "ID_CARD" | "PAYMENTS";
         /**
          * @description The outcome of one check:
-         *     - `OK`; `EXPIRING`: a document that expires within  {@link  COMPLIANCE_EXPIRY_WARNING_DAYS }  days   (still compliant);
+         *     - `OK`; `EXPIRING`: a document that expires within  `COMPLIANCE_EXPIRY_WARNING_DAYS`  days   (still compliant);
          *     - `MISSING` / `EXPIRED`: no ACTIVE document of the type / its latest expired before today (UTC);
          *     - `NOT_LICENSED` / `LICENSE_PENDING`: not a licensed contractor, without / with a request waiting;
          *     - `BLOCKED`: the two latest CP_UTILIZATION invoices FAILED (§4), the portal is closed but the profile.
@@ -6733,7 +8017,7 @@ export interface components {
             user_id: number;
             /** @description True when every check is `ok`. */
             compliant: boolean;
-            /** @description In the order of  {@link  ComplianceCheckKey } . */
+            /** @description In the order of  `ComplianceCheckKey` . */
             checks: components["schemas"]["ComplianceCheck"][];
             /** @description When the state was computed, ISO 8601. */
             checked_at: string;
@@ -6846,7 +8130,7 @@ export interface components {
             data: components["schemas"]["TicketSummary"][];
             count: number;
         };
-        /** @description Text fields of `POST /support/tickets` (multipart: these fields plus 0–3 files in the field `attachments`). Subject and description are trimmed; see  {@link  TICKET_TEXT_LIMITS } . */
+        /** @description Text fields of `POST /support/tickets` (multipart: these fields plus 0–3 files in the field `attachments`). Subject and description are trimmed; see  `TICKET_TEXT_LIMITS` . */
         CreateTicketFields: {
             subject: string;
             category: components["schemas"]["TicketCategory"];
@@ -6978,7 +8262,7 @@ export interface components {
         };
         /** @description `data` of `GET /users/{id}/progress-tracker`. Done when: a profile picture is set; first and last name, phone and date of birth are set; an address with city and zip is set; every essential document type has an ACTIVE, unexpired document; a bank account exists; a payment card exists; the agent is licensed. */
         ProgressTracker: {
-            /** @description In  {@link  OnboardingStepKey }  order. */
+            /** @description In  `OnboardingStepKey`  order. */
             steps: components["schemas"]["OnboardingStep"][];
             done_count: number;
             total: number;

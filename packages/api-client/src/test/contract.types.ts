@@ -81,7 +81,10 @@ export interface WireTypes {
   PaymentPage: Wire.PaymentPage;
   PayRecurringRequest: Wire.PayRecurringRequest;
   PayRecurringResult: Wire.PayRecurringResult;
+  RecurringChargeParams: Wire.RecurringChargeParams;
+  RecurringChargeTaxesParams: Wire.RecurringChargeTaxesParams;
   SecurityQuestion: Wire.SecurityQuestion;
+  SecurityQuestionChoice: Wire.SecurityQuestionChoice;
   SignUpSecurity: Wire.SignUpSecurity;
   ChangeSecurityQuestionRequest: Wire.ChangeSecurityQuestionRequest;
   ChangePasswordRequest: Wire.ChangePasswordRequest;
@@ -149,6 +152,8 @@ export interface WireTypes {
   Payout: Wire.Payout;
   PayoutParams: Wire.PayoutParams;
   PayoutPage: Wire.PayoutPage;
+  StatementFormat: Wire.StatementFormat;
+  StatementParams: Wire.StatementParams;
   RankCode: Wire.RankCode;
   AgentStatus: Wire.AgentStatus;
   AgentProblem: Wire.AgentProblem;
