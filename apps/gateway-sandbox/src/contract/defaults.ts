@@ -27,10 +27,15 @@ export function defaultErrorStatuses(method: string, url: string, policy: RouteP
  * The gateway's `onRoute` step (issue #31): adds the {@link defaultErrorStatuses} a route does
  * not declare itself to its `schema.response`, so the OpenAPI document lists every status of every
  * operation and Fastify serializes error bodies by `GatewayErrorBody` too.
+ * @throws when the route declares no success (2xx) answer: the app does not start, as for a route
+ *   without a policy.
  */
 export function withDefaultErrors(route: RouteOptions): void {
   const method = [route.method].flat()[0]!.toString();
   const declared = (route.schema?.response ?? {}) as Record<string, JsonSchema>;
+  if (!Object.keys(declared).some((status) => status.startsWith('2'))) {
+    throw new Error(`${method} ${route.url} declares no success answer: add schema.response (e.g. { 200: ok('WireType') }, src/contract/responses.ts; issue #31).`);
+  }
   const defaults = errorResponses(...defaultErrorStatuses(method, route.url, route.config?.policy as RoutePolicy | undefined));
   route.schema = { ...route.schema, response: { ...defaults, ...declared } };
 }

@@ -63,6 +63,7 @@ export function file(...mimeTypes: string[]): JsonSchema {
 /** What each error status means on the gateway (spec §8; docs/CONTRACTS.md), the response's description. */
 export const ERROR_MEANINGS: Readonly<Record<number, string>> = {
   400: 'Bad request: the message names the parameter or field and says what is wrong.',
+  402: 'The card payment was declined: the message gives the provider\'s reason.',
   401: 'No valid session (bearer token missing, expired or revoked): the portal reloads (spec §8).',
   403: 'Refused: the CSRF header of a write is missing or wrong, or the route policy refuses the caller (`reason`: BLOCKED, UNLICENSED, NOT_OWNER, AGENTS_ONLY, SUPPORT_ONLY).',
   404: 'No such resource (or not one the caller may know of).',
