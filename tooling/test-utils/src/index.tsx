@@ -38,7 +38,7 @@ export {
   TEST_SIGN_IN_URL,
 } from '@agent-portal/vitest-config/harness';
 export type { StoryCheck, StoryComponent, TestLifecycleOptions, TestRouter } from '@agent-portal/vitest-config/harness';
-export { expectFeatureWiring } from './feature.js';
+export { expectFeatureWiring, menuTree, routeAccess } from './feature.js';
 export type { FeatureWiring } from './feature.js';
 export { samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
 export { inLanguage } from './language.js';
