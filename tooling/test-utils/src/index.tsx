@@ -16,6 +16,7 @@ export {
   checkStories,
   columnHeaders,
   expectButton,
+  expectDebouncedSearch,
   expectEmptyState,
   expectListPage,
   expectLoadFailed,

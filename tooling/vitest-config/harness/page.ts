@@ -121,3 +121,33 @@ export function queriesFrom(api: { queries: readonly URLSearchParams[] }): () =>
   const start = api.queries.length;
   return () => api.queries.slice(start);
 }
+
+/**
+ * A list page's debounced search box (spec §9: one request once typing pauses): types each of
+ * `edits` in turn, half the quiet time apart (the other half is slack for a busy machine, as the fake
+ * clock also follows real time), and checks that nothing was searched and the URL did not move; then
+ * lets the quiet time pass and checks that the URL became `url` and that exactly one request, since
+ * `api` was read, searched `search`. Render the page with a fake clock first.
+ * @param box - the search box, e.g. `screen.getByRole('searchbox', { name: 'Search' })`.
+ * @param edits - the texts typed in turn, e.g. `['no', 'noah']`; the last one is searched.
+ * @param expected - `api`, the page's test server (its `queries`); `location`, the page's location
+ *   reader; `url`, the location after the pause; `search`, the text sent (trimmed, e.g. `'noah'`);
+ *   `debounceMs`, the box's quiet time (ui-kit's `SEARCH_DEBOUNCE_MS`, 500 ms).
+ * @throws an assertion error when a request searched too early, more than once or not at all.
+ */
+export async function expectDebouncedSearch(
+  box: HTMLElement,
+  edits: readonly string[],
+  expected: { api: { queries: readonly URLSearchParams[] }; location: () => string; url: string; search: string; debounceMs: number },
+): Promise<void> {
+  const { api, location, url, search, debounceMs } = expected;
+  const sent = queriesFrom(api);
+  const before = location();
+  for (const edit of edits) await changeAndAdvance(box, edit, debounceMs / 2);
+  expect(sent().some((query) => query.has('search')), 'searched before the pause').toBe(false);
+  expect(location()).toBe(before);
+  await advanceTime(debounceMs / 2 + 50);
+  await waitFor(() => expect(location()).toBe(url));
+  await waitFor(() => expect(sent().some((query) => query.get('search') === search)).toBe(true));
+  expect(sent().filter((query) => query.has('search'))).toHaveLength(1);
+}

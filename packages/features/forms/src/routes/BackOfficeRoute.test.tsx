@@ -1,4 +1,4 @@
-import { advanceTime, changeAndAdvance, expectListPage, inLanguage, loadedRows, queriesFrom, routeRenderer, server } from '@agent-portal/test-utils';
+import { expectDebouncedSearch, expectListPage, inLanguage, loadedRows, routeRenderer, server } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,16 +52,9 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     const api = serveForms();
     const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
-    const sent = queriesFrom(api);
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    await changeAndAdvance(box, 'dep', SEARCH_DEBOUNCE_MS - 100);
-    // Half the quiet time: the other half is slack for a busy machine (the clock also follows real time).
-    await changeAndAdvance(box, 'deposit', SEARCH_DEBOUNCE_MS / 2);
-    expect(sent().some((q) => q.has('search'))).toBe(false);
-    await advanceTime(SEARCH_DEBOUNCE_MS / 2 + 50);
-    await waitFor(() => expect(location()).toBe('/forms/back-office?search=deposit'));
-    await waitFor(() => expect(api.last()).toEqual({ category: 'BACK_OFFICE', search: 'deposit', page: '1', limit: '10' }));
-    expect(sent().filter((q) => q.has('search'))).toHaveLength(1);
+    await expectDebouncedSearch(box, ['dep', 'deposit'], { api, location, url: '/forms/back-office?search=deposit', search: 'deposit', debounceMs: SEARCH_DEBOUNCE_MS });
+    expect(api.last()).toEqual({ category: 'BACK_OFFICE', search: 'deposit', page: '1', limit: '10' });
     expect(titles(await bodyRows())).toEqual(['Direct Deposit Authorization']);
     expect(box).toHaveValue('deposit');
   });

@@ -1,4 +1,4 @@
-import { advanceTime, changeAndAdvance, expectListPage, loadedRows, queriesFrom, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
+import { expectDebouncedSearch, expectListPage, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -78,16 +78,9 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     const api = serveMyTeam();
     const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
-    const sent = queriesFrom(api);
     const box = screen.getByRole('searchbox', { name: 'Search' });
-    await changeAndAdvance(box, 'no', SEARCH_DEBOUNCE_MS / 4);
-    await changeAndAdvance(box, 'noah', SEARCH_DEBOUNCE_MS / 2);
-    expect(sent().some((q) => q.has('search'))).toBe(false);
-    expect(location()).toBe('/my-team');
-    await advanceTime(SEARCH_DEBOUNCE_MS);
-    await waitFor(() => expect(location()).toBe('/my-team?search=noah'));
-    await waitFor(() => expect(query(api.last())).toEqual({ search: 'noah', page: '1', limit: '10' }));
-    expect(sent().filter((q) => q.has('search'))).toHaveLength(1);
+    await expectDebouncedSearch(box, ['no', 'noah'], { api, location, url: '/my-team?search=noah', search: 'noah', debounceMs: SEARCH_DEBOUNCE_MS });
+    expect(query(api.last())).toEqual({ search: 'noah', page: '1', limit: '10' });
   });
 
   it('a row opens the agent’s panel (URL ?agent=) with email and phone links; Escape closes it and focus returns to the row', async () => {
