@@ -32,6 +32,24 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "id": 12,
+                         *         "code": "AG-000012",
+                         *         "first_name": "Ava",
+                         *         "last_name": "Martinez",
+                         *         "email": "ava.licensed@agent-portal.test",
+                         *         "phone": "+17025550145",
+                         *         "avatar_url": "avatars/12.svg",
+                         *         "is_licensed": true,
+                         *         "role_id": 2,
+                         *         "upline_id": 4,
+                         *         "level": 3,
+                         *         "created_at": "2024-05-26T19:22:32.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["UserProfile"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -127,6 +145,35 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 3739,
+                         *           "user_id": 12,
+                         *           "subscription_type": "CRM_SEAT",
+                         *           "status": "PAID",
+                         *           "amount_cents": 2900,
+                         *           "currency": "USD",
+                         *           "invoice_date": "2026-11-13",
+                         *           "created_at": "2026-11-13T06:00:00.000Z",
+                         *           "paid_at": "2026-11-15T03:23:03.000Z"
+                         *         },
+                         *         {
+                         *           "id": 3738,
+                         *           "user_id": 12,
+                         *           "subscription_type": "CP_UTILIZATION",
+                         *           "status": "PAID",
+                         *           "amount_cents": 4900,
+                         *           "currency": "USD",
+                         *           "invoice_date": "2026-11-13",
+                         *           "created_at": "2026-11-13T06:00:00.000Z",
+                         *           "paid_at": "2026-11-13T16:46:09.000Z"
+                         *         }
+                         *       ],
+                         *       "count": 26
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["RecurringInvoice"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -838,6 +885,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "iso2": "FR",
+                         *           "name": "France"
+                         *         },
+                         *         {
+                         *           "id": 4,
+                         *           "iso2": "DE",
+                         *           "name": "Germany"
+                         *         }
+                         *       ],
+                         *       "count": 6
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["Country"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -921,6 +985,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "country_id": 1,
+                         *           "code": "AL",
+                         *           "name": "Alabama"
+                         *         },
+                         *         {
+                         *           "id": 2,
+                         *           "country_id": 1,
+                         *           "code": "AK",
+                         *           "name": "Alaska"
+                         *         }
+                         *       ],
+                         *       "count": 51
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["CountryState"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -1013,6 +1096,23 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 20,
+                         *           "state_id": 5,
+                         *           "name": "Fresno"
+                         *         },
+                         *         {
+                         *           "id": 15,
+                         *           "state_id": 5,
+                         *           "name": "Los Angeles"
+                         *         }
+                         *       ],
+                         *       "count": 6
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["City"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -1105,6 +1205,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 3,
+                         *           "user_id": 12,
+                         *           "file_name": "id-card.png",
+                         *           "mime_type": "image/png",
+                         *           "size_bytes": 192,
+                         *           "file_path": "documents/12/seed-id-card.png",
+                         *           "status": "ACTIVE",
+                         *           "created_at": "2025-08-10T14:00:00.000Z"
+                         *         },
+                         *         {
+                         *           "id": 2,
+                         *           "user_id": 12,
+                         *           "file_name": "e-and-o-policy.pdf",
+                         *           "mime_type": "application/pdf",
+                         *           "size_bytes": 607,
+                         *           "file_path": "documents/12/seed-e-and-o-policy.pdf",
+                         *           "status": "ACTIVE",
+                         *           "created_at": "2025-07-10T14:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "count": 3
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["EssentialDocument"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -1522,6 +1649,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "account_holder": "Ava Martinez",
+                         *         "routing_number": "011000015",
+                         *         "account_last4": "6789",
+                         *         "account_type": "CHECKING",
+                         *         "created_at": "2025-06-02T15:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["AgentBankAccount"] | null;
                             /** @description Total records of the filtered set (paged lists). */
@@ -1801,6 +1939,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "brand": "visa",
+                         *         "last4": "1111",
+                         *         "exp_month": 12,
+                         *         "exp_year": 2030,
+                         *         "created_at": "2025-06-02T15:05:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["AgentPaymentCard"] | null;
                             /** @description Total records of the filtered set (paged lists). */
@@ -2083,6 +2232,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "clients": [],
+                         *         "forms": [],
+                         *         "support": []
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["SearchResult"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -2385,6 +2543,31 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "user_id": 12,
+                         *         "billing_day": 13,
+                         *         "currency": "USD",
+                         *         "auto_pay": true,
+                         *         "subscriptions": [
+                         *           {
+                         *             "subscription_type": "CP_UTILIZATION",
+                         *             "charged": true,
+                         *             "amount_cents": 4900,
+                         *             "billing_interval": "MONTHLY"
+                         *           },
+                         *           {
+                         *             "subscription_type": "CRM_SEAT",
+                         *             "charged": true,
+                         *             "amount_cents": 2900,
+                         *             "billing_interval": "MONTHLY"
+                         *           }
+                         *         ],
+                         *         "updated_at": "2026-11-17T12:00:00.000Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["ChargeableSettings"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -2478,6 +2661,17 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "user_id": 12,
+                         *         "currency": "USD",
+                         *         "invoices": [],
+                         *         "subtotal_cents": 0
+                         *       },
+                         *       "count": 0
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["RecurringCharge"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -2562,6 +2756,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "user_id": 12,
+                         *         "currency": "USD",
+                         *         "subtotal_cents": 0,
+                         *         "lines": [],
+                         *         "tax_cents": 0,
+                         *         "total_cents": 0
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["RecurringChargeTaxes"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -2648,6 +2854,49 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 14,
+                         *           "user_id": 12,
+                         *           "status": "SUCCEEDED",
+                         *           "amount_cents": 7800,
+                         *           "tax_cents": 566,
+                         *           "total_cents": 8366,
+                         *           "currency": "USD",
+                         *           "card_brand": "Visa",
+                         *           "card_last4": "1111",
+                         *           "invoice_ids": [
+                         *             3738,
+                         *             3739
+                         *           ],
+                         *           "transaction_id": "sandbox_seed_14",
+                         *           "failure_message": null,
+                         *           "created_at": "2026-11-15T03:23:03.000Z"
+                         *         },
+                         *         {
+                         *           "id": 13,
+                         *           "user_id": 12,
+                         *           "status": "SUCCEEDED",
+                         *           "amount_cents": 7800,
+                         *           "tax_cents": 566,
+                         *           "total_cents": 8366,
+                         *           "currency": "USD",
+                         *           "card_brand": "Visa",
+                         *           "card_last4": "1111",
+                         *           "invoice_ids": [
+                         *             3349,
+                         *             3350
+                         *           ],
+                         *           "transaction_id": "sandbox_seed_13",
+                         *           "failure_message": null,
+                         *           "created_at": "2026-10-14T10:23:03.000Z"
+                         *         }
+                         *       ],
+                         *       "count": 14
+                         *     }
+                         */
                         "application/json": components["schemas"]["PaymentPage"];
                     };
                 };
@@ -2873,6 +3122,54 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 16154,
+                         *           "pay_cycle_start": "2026-11-24",
+                         *           "pay_cycle_end": "2026-11-30",
+                         *           "kind": "OVERRIDE",
+                         *           "source_agent_id": 204,
+                         *           "source_agent_name": "Emma Gomez",
+                         *           "client_id": 941,
+                         *           "client_name": "Isabella Williams",
+                         *           "policy_no": "WL-0001035",
+                         *           "product_type": "Whole Life",
+                         *           "carrier": "Harborview Life",
+                         *           "premium_cents": 114204,
+                         *           "rate_bps": 250,
+                         *           "amount_cents": 2855,
+                         *           "status": "PENDING"
+                         *         },
+                         *         {
+                         *           "id": 16153,
+                         *           "pay_cycle_start": "2026-11-24",
+                         *           "pay_cycle_end": "2026-11-30",
+                         *           "kind": "OVERRIDE",
+                         *           "source_agent_id": 185,
+                         *           "source_agent_name": "Chidi Taylor",
+                         *           "client_id": 873,
+                         *           "client_name": "Naomi Brown",
+                         *           "policy_no": "TL-0000957",
+                         *           "product_type": "Term Life",
+                         *           "carrier": "Summit National",
+                         *           "premium_cents": 97790,
+                         *           "rate_bps": 250,
+                         *           "amount_cents": 2445,
+                         *           "status": "PENDING"
+                         *         }
+                         *       ],
+                         *       "count": 819,
+                         *       "totals": {
+                         *         "personal_cents": 3481225,
+                         *         "override_cents": 2439137,
+                         *         "charge_backs_cents": 93644,
+                         *         "pending_cents": 47070,
+                         *         "net_cents": 5826718
+                         *       }
+                         *     }
+                         */
                         "application/json": components["schemas"]["CommissionReport"];
                     };
                 };
@@ -2948,6 +3245,48 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "kinds": [
+                         *           "PERSONAL",
+                         *           "OVERRIDE"
+                         *         ],
+                         *         "product_types": [
+                         *           "Accident",
+                         *           "Annuity"
+                         *         ],
+                         *         "carriers": [
+                         *           "Evergreen Assurance",
+                         *           "Harborview Life"
+                         *         ],
+                         *         "statuses": [
+                         *           "PAID",
+                         *           "PENDING"
+                         *         ],
+                         *         "downline_agents": [
+                         *           {
+                         *             "id": 112,
+                         *             "name": "Ethan Abebe"
+                         *           },
+                         *           {
+                         *             "id": 86,
+                         *             "name": "Nadia Ali"
+                         *           }
+                         *         ],
+                         *         "clients": [
+                         *           {
+                         *             "id": 580,
+                         *             "name": "Declan Abebe"
+                         *           },
+                         *           {
+                         *             "id": 104,
+                         *             "name": "Liam Abebe"
+                         *           }
+                         *         ]
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["CommissionPossibleFilters"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -3034,6 +3373,47 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "cycles": [
+                         *           {
+                         *             "start_date": "2025-12-02",
+                         *             "end_date": "2025-12-08",
+                         *             "commissions_cents": 88951,
+                         *             "overrides_cents": 54003,
+                         *             "bonuses_cents": 32618,
+                         *             "charge_backs_cents": 3857,
+                         *             "net_cents": 171715
+                         *           },
+                         *           {
+                         *             "start_date": "2025-12-09",
+                         *             "end_date": "2025-12-15",
+                         *             "commissions_cents": 29215,
+                         *             "overrides_cents": 41366,
+                         *             "bonuses_cents": 0,
+                         *             "charge_backs_cents": 0,
+                         *             "net_cents": 70581
+                         *           }
+                         *         ],
+                         *         "total": {
+                         *           "commissions_cents": 3481225,
+                         *           "overrides_cents": 2439137,
+                         *           "bonuses_cents": 577999,
+                         *           "charge_backs_cents": 93644,
+                         *           "net_cents": 6404717
+                         *         },
+                         *         "year_to_date": {
+                         *           "year": 2026,
+                         *           "commissions_cents": 3132420,
+                         *           "overrides_cents": 2212769,
+                         *           "bonuses_cents": 486427,
+                         *           "charge_backs_cents": 87240,
+                         *           "net_cents": 5744376
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["Earnings"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -3122,6 +3502,32 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 12493,
+                         *           "pay_cycle_start": "2026-11-17",
+                         *           "pay_cycle_end": "2026-11-23",
+                         *           "bonus_type": "RECRUITING",
+                         *           "description": "Recruiting bonus: a new agent joined your team",
+                         *           "amount_cents": 25000,
+                         *           "status": "PAID"
+                         *         },
+                         *         {
+                         *           "id": 12388,
+                         *           "pay_cycle_start": "2026-11-03",
+                         *           "pay_cycle_end": "2026-11-09",
+                         *           "bonus_type": "PRODUCTION",
+                         *           "description": "Monthly production bonus",
+                         *           "amount_cents": 41719,
+                         *           "status": "PAID"
+                         *         }
+                         *       ],
+                         *       "count": 20,
+                         *       "total_cents": 577999
+                         *     }
+                         */
                         "application/json": components["schemas"]["BonusPage"];
                     };
                 };
@@ -3368,6 +3774,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "questions": [
+                         *           {
+                         *             "id": 1,
+                         *             "code": "FIRST_PET",
+                         *             "text": "What was the name of your first pet?"
+                         *           },
+                         *           {
+                         *             "id": 2,
+                         *             "code": "BIRTH_CITY",
+                         *             "text": "In which city were you born?"
+                         *           }
+                         *         ],
+                         *         "current": {
+                         *           "question_id": 2,
+                         *           "updated_at": "2026-11-17T12:00:00.000Z"
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["SignUpSecurity"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -3676,6 +4104,20 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 1,
+                         *           "created_at": "2026-11-27T06:11:02.218Z",
+                         *           "success": true,
+                         *           "ip": "127.0.0.1",
+                         *           "user_agent": "lightMyRequest"
+                         *         }
+                         *       ],
+                         *       "count": 1
+                         *     }
+                         */
                         "application/json": components["schemas"]["SignInActivityPage"];
                     };
                 };
@@ -3745,6 +4187,36 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 929,
+                         *           "user_id": 12,
+                         *           "subject": "Promotion request approved",
+                         *           "body": "Your upline approved the promotion request of one of your downline agents.",
+                         *           "href": "/promotion",
+                         *           "reference": {
+                         *             "seen": false
+                         *           },
+                         *           "created_at": "2026-11-16T20:44:14.652Z"
+                         *         },
+                         *         {
+                         *           "id": 927,
+                         *           "user_id": 12,
+                         *           "subject": "New announcement",
+                         *           "body": "New back-office forms for address changes",
+                         *           "href": "/help/announcements",
+                         *           "reference": {
+                         *             "seen": false
+                         *           },
+                         *           "created_at": "2026-11-16T14:56:23.923Z"
+                         *         }
+                         *       ],
+                         *       "count": 130,
+                         *       "unseen": 24
+                         *     }
+                         */
                         "application/json": components["schemas"]["NotificationPage"];
                     };
                 };
@@ -4030,6 +4502,30 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "relation": "SELF",
+                         *         "phone": "+17025550145",
+                         *         "status": "ACTIVE",
+                         *         "joined_at": "2024-05-26T19:22:32.000Z",
+                         *         "problems": [],
+                         *         "upline_name": "Uma Okonkwo",
+                         *         "direct_downline_count": 6,
+                         *         "total_downline_count": 54,
+                         *         "id": 12,
+                         *         "code": "AG-000012",
+                         *         "first_name": "Ava",
+                         *         "last_name": "Martinez",
+                         *         "email": "ava.licensed@agent-portal.test",
+                         *         "avatar_url": "avatars/12.svg",
+                         *         "rank": "SENIOR_ASSOCIATE",
+                         *         "is_licensed": true,
+                         *         "level": 3,
+                         *         "upline_code": "AG-000004"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["HierarchyAgent"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -4122,6 +4618,40 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "pay_cycle_start": "2026-11-24",
+                         *         "pay_cycle_end": "2026-11-30",
+                         *         "direct_count": 6,
+                         *         "total_count": 54,
+                         *         "licensed_count": 44,
+                         *         "unlicensed_count": 10,
+                         *         "by_depth": [
+                         *           {
+                         *             "depth": 1,
+                         *             "count": 6,
+                         *             "licensed": 5
+                         *           },
+                         *           {
+                         *             "depth": 2,
+                         *             "count": 18,
+                         *             "licensed": 17
+                         *           }
+                         *         ],
+                         *         "new_recruits_this_cycle": 0,
+                         *         "production_this_cycle_cents": 785902,
+                         *         "production_previous_cycle_cents": 1084242,
+                         *         "cycle_days_elapsed": 4,
+                         *         "production_previous_cycle_same_days_cents": 632547,
+                         *         "problems": {
+                         *           "BLOCKED": 2,
+                         *           "DOCUMENTS": 12,
+                         *           "LICENSE_PENDING": 4
+                         *         }
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["UplineTelemetry"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -4231,6 +4761,55 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "phone": "+17865550191",
+                         *           "status": "ACTIVE",
+                         *           "upline_name": "Leila Tanaka",
+                         *           "direct_downline_count": 0,
+                         *           "total_downline_count": 0,
+                         *           "joined_at": "2026-09-01T22:28:43.000Z",
+                         *           "problems": [],
+                         *           "id": 167,
+                         *           "code": "AG-000167",
+                         *           "first_name": "Aaliyah",
+                         *           "last_name": "Allen",
+                         *           "email": "aaliyah.allen.167@agent-portal.test",
+                         *           "avatar_url": "",
+                         *           "rank": "ASSOCIATE",
+                         *           "is_licensed": true,
+                         *           "level": 6,
+                         *           "upline_code": "AG-000097",
+                         *           "depth": 3
+                         *         },
+                         *         {
+                         *           "phone": "+12125550162",
+                         *           "status": "ACTIVE",
+                         *           "upline_name": "Olivia White",
+                         *           "direct_downline_count": 0,
+                         *           "total_downline_count": 0,
+                         *           "joined_at": "2026-06-02T13:45:04.000Z",
+                         *           "problems": [
+                         *             "DOCUMENTS"
+                         *           ],
+                         *           "id": 171,
+                         *           "code": "AG-000171",
+                         *           "first_name": "Aisha",
+                         *           "last_name": "López",
+                         *           "email": "aisha.lopez.171@agent-portal.test",
+                         *           "avatar_url": "",
+                         *           "rank": "ASSOCIATE",
+                         *           "is_licensed": true,
+                         *           "level": 6,
+                         *           "upline_code": "AG-000089",
+                         *           "depth": 3
+                         *         }
+                         *       ],
+                         *       "count": 54
+                         *     }
+                         */
                         "application/json": components["schemas"]["TeamPage"];
                     };
                 };
@@ -4322,6 +4901,52 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "relation": "SELF",
+                         *           "phone": "+17025550145",
+                         *           "status": "ACTIVE",
+                         *           "joined_at": "2024-05-26T19:22:32.000Z",
+                         *           "problems": [],
+                         *           "upline_name": "Uma Okonkwo",
+                         *           "direct_downline_count": 6,
+                         *           "total_downline_count": 54,
+                         *           "id": 12,
+                         *           "code": "AG-000012",
+                         *           "first_name": "Ava",
+                         *           "last_name": "Martinez",
+                         *           "email": "ava.licensed@agent-portal.test",
+                         *           "avatar_url": "avatars/12.svg",
+                         *           "rank": "SENIOR_ASSOCIATE",
+                         *           "is_licensed": true,
+                         *           "level": 3,
+                         *           "upline_code": "AG-000004"
+                         *         },
+                         *         {
+                         *           "relation": "UPLINE",
+                         *           "phone": null,
+                         *           "status": null,
+                         *           "joined_at": null,
+                         *           "problems": null,
+                         *           "upline_name": "Ngozi Kim",
+                         *           "direct_downline_count": 2,
+                         *           "total_downline_count": 65,
+                         *           "id": 4,
+                         *           "code": "AG-000004",
+                         *           "first_name": "Uma",
+                         *           "last_name": "Okonkwo",
+                         *           "email": "uma.upline@agent-portal.test",
+                         *           "avatar_url": "",
+                         *           "rank": "SENIOR_MARKETING_DIRECTOR",
+                         *           "is_licensed": true,
+                         *           "level": 2,
+                         *           "upline_code": "AG-000001"
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["DownlinePreviewPage"] | {
                             data: components["schemas"]["UplineChain"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -4414,6 +5039,33 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "code": "AG-000012",
+                         *         "current_rank": "SENIOR_ASSOCIATE",
+                         *         "next_rank": "MARKETING_DIRECTOR",
+                         *         "requirements": [
+                         *           {
+                         *             "key": "LICENSED",
+                         *             "required": 1,
+                         *             "actual": 1,
+                         *             "met": true,
+                         *             "window_cycles": null
+                         *           },
+                         *           {
+                         *             "key": "PERSONAL_PRODUCTION",
+                         *             "required": 2500000,
+                         *             "actual": 9645824,
+                         *             "met": true,
+                         *             "window_cycles": 52
+                         *           }
+                         *         ],
+                         *         "eligible": true,
+                         *         "pending_request_id": null
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["PromotionValidation"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -4740,6 +5392,55 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 2,
+                         *           "requester": {
+                         *             "id": 12,
+                         *             "code": "AG-000012",
+                         *             "first_name": "Ava",
+                         *             "last_name": "Martinez"
+                         *           },
+                         *           "from_rank": "SENIOR_ASSOCIATE",
+                         *           "to_rank": "MARKETING_DIRECTOR",
+                         *           "status": "DECLINED",
+                         *           "requested_at": "2026-08-14T15:00:00.000Z",
+                         *           "decided_at": "2026-08-17T15:00:00.000Z",
+                         *           "decided_by": {
+                         *             "id": 4,
+                         *             "code": "AG-000004",
+                         *             "first_name": "Uma",
+                         *             "last_name": "Okonkwo"
+                         *           },
+                         *           "note": "Your team production was still below the Marketing Director threshold this quarter. Please apply again once it is met."
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "requester": {
+                         *             "id": 12,
+                         *             "code": "AG-000012",
+                         *             "first_name": "Ava",
+                         *             "last_name": "Martinez"
+                         *           },
+                         *           "from_rank": "ASSOCIATE",
+                         *           "to_rank": "SENIOR_ASSOCIATE",
+                         *           "status": "APPROVED",
+                         *           "requested_at": "2025-09-23T15:00:00.000Z",
+                         *           "decided_at": "2025-09-25T15:00:00.000Z",
+                         *           "decided_by": {
+                         *             "id": 4,
+                         *             "code": "AG-000004",
+                         *             "first_name": "Uma",
+                         *             "last_name": "Okonkwo"
+                         *           },
+                         *           "note": "Welcome to Senior Associate: well earned."
+                         *         }
+                         *       ],
+                         *       "count": 2
+                         *     }
+                         */
                         "application/json": components["schemas"]["PromotionPage"];
                     };
                 };
@@ -5091,6 +5792,54 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 6,
+                         *           "title": "Annuity Suitability Training Certificate",
+                         *           "tag": "Suitability",
+                         *           "category": "COMPLIANCE_FORMS",
+                         *           "code": "CF-006",
+                         *           "link": "forms/compliance/annuity-suitability-training-certificate.pdf",
+                         *           "file_name": "Annuity Suitability Training Certificate.pdf",
+                         *           "size_bytes": 676,
+                         *           "product_type": null,
+                         *           "updated_at": "2025-12-31T06:00:00.000Z",
+                         *           "attachments": []
+                         *         },
+                         *         {
+                         *           "id": 1,
+                         *           "title": "Anti-Money Laundering (AML) Certification",
+                         *           "tag": "AML",
+                         *           "category": "COMPLIANCE_FORMS",
+                         *           "code": "CF-001",
+                         *           "link": "forms/compliance/anti-money-laundering-aml-certification.pdf",
+                         *           "file_name": "Anti-Money Laundering (AML) Certification.pdf",
+                         *           "size_bytes": 671,
+                         *           "product_type": null,
+                         *           "updated_at": "2026-09-22T11:00:00.000Z",
+                         *           "attachments": [
+                         *             {
+                         *               "path": "forms/compliance/samples/anti-money-laundering-aml-certification-sample.pdf",
+                         *               "name": "Anti-Money Laundering (AML) Certification sample.pdf"
+                         *             }
+                         *           ]
+                         *         }
+                         *       ],
+                         *       "count": 12,
+                         *       "tags": [
+                         *         {
+                         *           "tag": "AML",
+                         *           "count": 1
+                         *         },
+                         *         {
+                         *           "tag": "CE",
+                         *           "count": 1
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": components["schemas"]["FormPage"];
                     };
                 };
@@ -5166,6 +5915,53 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "tag": "AML",
+                         *           "forms": [
+                         *             {
+                         *               "id": 1,
+                         *               "title": "Anti-Money Laundering (AML) Certification",
+                         *               "tag": "AML",
+                         *               "category": "COMPLIANCE_FORMS",
+                         *               "code": "CF-001",
+                         *               "link": "forms/compliance/anti-money-laundering-aml-certification.pdf",
+                         *               "file_name": "Anti-Money Laundering (AML) Certification.pdf",
+                         *               "size_bytes": 671,
+                         *               "product_type": null,
+                         *               "updated_at": "2026-09-22T11:00:00.000Z",
+                         *               "attachments": [
+                         *                 {
+                         *                   "path": "forms/compliance/samples/anti-money-laundering-aml-certification-sample.pdf",
+                         *                   "name": "Anti-Money Laundering (AML) Certification sample.pdf"
+                         *                 }
+                         *               ]
+                         *             }
+                         *           ]
+                         *         },
+                         *         {
+                         *           "tag": "CE",
+                         *           "forms": [
+                         *             {
+                         *               "id": 10,
+                         *               "title": "Continuing Education Record",
+                         *               "tag": "CE",
+                         *               "category": "COMPLIANCE_FORMS",
+                         *               "code": "CF-010",
+                         *               "link": "forms/compliance/continuing-education-record.pdf",
+                         *               "file_name": "Continuing Education Record.pdf",
+                         *               "size_bytes": 654,
+                         *               "product_type": null,
+                         *               "updated_at": "2025-06-02T10:00:00.000Z",
+                         *               "attachments": []
+                         *             }
+                         *           ]
+                         *         }
+                         *       ]
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["ComplianceFormGroup"][];
                             /** @description Total records of the filtered set (paged lists). */
@@ -6242,6 +7038,39 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "reminders": [
+                         *           {
+                         *             "id": "DOCUMENT_EXPIRING:E_AND_O_POLICY",
+                         *             "type": "DOCUMENT_EXPIRING",
+                         *             "severity": "warning",
+                         *             "title": "Your E&O policy expires on Dec 17, 2026: upload the renewed one.",
+                         *             "href": "/my-profile#essential-documents",
+                         *             "due_on": "2026-12-17",
+                         *             "params": {
+                         *               "document_type": "E_AND_O_POLICY"
+                         *             }
+                         *           },
+                         *           {
+                         *             "id": "TICKET_AWAITING_REPLY:21",
+                         *             "type": "TICKET_AWAITING_REPLY",
+                         *             "severity": "warning",
+                         *             "title": "Support replied on TCK-000021: Chargeback dispute on policy IU-0000081",
+                         *             "href": "/help/generate-ticket/21",
+                         *             "due_on": null,
+                         *             "params": {
+                         *               "ticket_id": 21,
+                         *               "ticket": "TCK-000021",
+                         *               "subject": "Chargeback dispute on policy IU-0000081"
+                         *             }
+                         *           }
+                         *         ],
+                         *         "checked_at": "2026-11-27T06:11:03.069Z"
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["Reminders"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -6334,6 +7163,28 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": {
+                         *         "steps": [
+                         *           {
+                         *             "key": "PROFILE_PICTURE",
+                         *             "done": true,
+                         *             "href": "/my-profile#profile-picture"
+                         *           },
+                         *           {
+                         *             "key": "PERSONAL_INFORMATION",
+                         *             "done": false,
+                         *             "href": "/my-profile#personal-information"
+                         *           }
+                         *         ],
+                         *         "done_count": 6,
+                         *         "total": 7,
+                         *         "percent": 85,
+                         *         "complete": false
+                         *       }
+                         *     }
+                         */
                         "application/json": {
                             data: components["schemas"]["ProgressTracker"];
                             /** @description Total records of the filtered set (paged lists). */
@@ -6429,6 +7280,27 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
+                        /**
+                         * @example {
+                         *       "data": [
+                         *         {
+                         *           "id": 15,
+                         *           "title": "Holiday payout schedule",
+                         *           "body": "The pay cycle ending Monday, December 28 will be paid on Wednesday, December 30 because of the holiday.\n\nCommissions confirmed by the carriers before Thursday, December 24 are included as usual; later ones move to the next payout.",
+                         *           "published_at": "2026-11-15T12:00:00.000Z",
+                         *           "pinned": true
+                         *         },
+                         *         {
+                         *           "id": 13,
+                         *           "title": "Annual E&O renewal window is open",
+                         *           "body": "Errors and omissions policies expiring before February must be renewed and uploaded under My profile, Essential documents by January 15.\n\nThe Compliance page shows the state of yours. An expired E&O policy suspends your carrier appointments until a current one is on file.",
+                         *           "published_at": "2026-11-08T12:00:00.000Z",
+                         *           "pinned": true
+                         *         }
+                         *       ],
+                         *       "count": 15
+                         *     }
+                         */
                         "application/json": components["schemas"]["AnnouncementPage"];
                     };
                 };
