@@ -22,6 +22,7 @@ export const de: CommonResources = {
     downloadAndroid: 'Für Android herunterladen',
     partnerBook: 'Partnerverzeichnis',
     mobileComingSoon: 'Mobile App in Kürze verfügbar',
+    installPortal: 'Portal auf diesem Gerät installieren',
     search: 'Suchen',
     notifications: 'Benachrichtigungen',
     unseenNotifications: '{{shown}} ungelesene Benachrichtigungen',
@@ -100,6 +101,11 @@ export const de: CommonResources = {
     tooLarge: 'Die Datei oder die Anfrage ist zu groß.',
     tooManyRequests: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     startFailed: 'Das Portal konnte nicht gestartet werden. Laden Sie die Seite neu, um es erneut zu versuchen.',
+  },
+  pwa: {
+    updateReady: 'Eine neue Version ist bereit',
+    reload: 'Neu laden',
+    offline: 'Sie sind offline. Ihre Daten erscheinen, sobald die Verbindung wieder besteht.',
   },
   toast: {
     dismiss: 'Ausblenden',

@@ -23,6 +23,7 @@ export const en = {
     downloadAndroid: 'Download for Android',
     partnerBook: 'Partner book',
     mobileComingSoon: 'Mobile App Coming Soon',
+    installPortal: 'Install the portal on this device',
     search: 'Search',
     notifications: 'Notifications',
     unseenNotifications: '{{shown}} unseen notifications',
@@ -101,6 +102,11 @@ export const en = {
     tooLarge: 'The file or the request is too large.',
     tooManyRequests: 'Too many requests. Please wait a little and try again.',
     startFailed: 'The portal failed to start. Reload the page to try again.',
+  },
+  pwa: {
+    updateReady: 'A new version is ready',
+    reload: 'Reload',
+    offline: 'You are offline. Your data will appear when the connection is back.',
   },
   toast: {
     dismiss: 'Dismiss',

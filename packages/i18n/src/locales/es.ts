@@ -22,6 +22,7 @@ export const es: CommonResources = {
     downloadAndroid: 'Descargar para Android',
     partnerBook: 'Libro de socios',
     mobileComingSoon: 'Aplicación móvil próximamente',
+    installPortal: 'Instalar el portal en este dispositivo',
     search: 'Buscar',
     notifications: 'Notificaciones',
     unseenNotifications: '{{shown}} notificaciones sin ver',
@@ -100,6 +101,11 @@ export const es: CommonResources = {
     tooLarge: 'El archivo o la solicitud es demasiado grande.',
     tooManyRequests: 'Demasiadas solicitudes. Espere un momento e inténtelo de nuevo.',
     startFailed: 'No se pudo iniciar el portal. Vuelva a cargar la página para intentarlo de nuevo.',
+  },
+  pwa: {
+    updateReady: 'Hay una nueva versión disponible',
+    reload: 'Recargar',
+    offline: 'No hay conexión. Sus datos aparecerán cuando vuelva la conexión.',
   },
   toast: {
     dismiss: 'Descartar',

@@ -22,6 +22,7 @@ export const fr: CommonResources = {
     downloadAndroid: 'Télécharger pour Android',
     partnerBook: 'Carnet des partenaires',
     mobileComingSoon: 'Application mobile bientôt disponible',
+    installPortal: 'Installer le portail sur cet appareil',
     search: 'Rechercher',
     notifications: 'Notifications',
     unseenNotifications: '{{shown}} notifications non lues',
@@ -100,6 +101,11 @@ export const fr: CommonResources = {
     tooLarge: 'Le fichier ou la demande est trop volumineux.',
     tooManyRequests: 'Trop de demandes. Patientez un instant, puis réessayez.',
     startFailed: 'Le portail n’a pas pu démarrer. Rechargez la page pour réessayer.',
+  },
+  pwa: {
+    updateReady: 'Une nouvelle version est prête',
+    reload: 'Recharger',
+    offline: 'Vous êtes hors ligne. Vos données apparaîtront au retour de la connexion.',
   },
   toast: {
     dismiss: 'Ignorer',

@@ -22,6 +22,7 @@ export const it: CommonResources = {
     downloadAndroid: 'Scarica per Android',
     partnerBook: 'Rubrica partner',
     mobileComingSoon: 'App mobile in arrivo',
+    installPortal: 'Installa il portale su questo dispositivo',
     search: 'Cerca',
     notifications: 'Notifiche',
     unseenNotifications: '{{shown}} notifiche non lette',
@@ -100,6 +101,11 @@ export const it: CommonResources = {
     tooLarge: 'Il file o la richiesta è troppo grande.',
     tooManyRequests: 'Troppe richieste. Attenda un momento e riprovi.',
     startFailed: 'Impossibile avviare il portale. Ricarichi la pagina per riprovare.',
+  },
+  pwa: {
+    updateReady: 'È pronta una nuova versione',
+    reload: 'Ricarica',
+    offline: 'È offline. I suoi dati appariranno quando la connessione tornerà.',
   },
   toast: {
     dismiss: 'Ignora',

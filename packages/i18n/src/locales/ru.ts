@@ -22,6 +22,7 @@ export const ru: CommonResources = {
     downloadAndroid: 'Скачать для Android',
     partnerBook: 'Справочник партнёров',
     mobileComingSoon: 'Мобильное приложение скоро появится',
+    installPortal: 'Установить портал на это устройство',
     search: 'Поиск',
     notifications: 'Уведомления',
     unseenNotifications: 'Непросмотренных уведомлений: {{shown}}',
@@ -100,6 +101,11 @@ export const ru: CommonResources = {
     tooLarge: 'Файл или запрос слишком большой.',
     tooManyRequests: 'Слишком много запросов. Подождите немного и попробуйте ещё раз.',
     startFailed: 'Не удалось запустить портал. Обновите страницу, чтобы попробовать ещё раз.',
+  },
+  pwa: {
+    updateReady: 'Доступна новая версия',
+    reload: 'Перезагрузить',
+    offline: 'Нет подключения к сети. Ваши данные появятся, когда соединение восстановится.',
   },
   toast: {
     dismiss: 'Скрыть',
