@@ -15,6 +15,9 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'base-uri': ["'self'"],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
+  // The portal's service worker (/sw.js) and web app manifest come from this origin only (issue #32).
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
 };
 
 /**

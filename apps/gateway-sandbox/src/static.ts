@@ -26,6 +26,25 @@ export const NON_SPA_PREFIXES: readonly string[] = [
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
+/**
+ * Files of the portal's root that a browser must revalidate on every use (issue #32): the service
+ * worker — a new release's `sw.js` is how an open tab learns of it — and the web app manifests.
+ */
+const REVALIDATED_FILES = /^(?:sw\.js|manifest(?:-[a-z]{2})?\.webmanifest)$/;
+
+/**
+ * Whether a request for index.html is a navigation (`Sec-Fetch-Mode: navigate`, or a client that
+ * sends no fetch metadata: curl, old browsers): it gets the runtime config written in. Any other
+ * request — the portal's service worker precaching the shell (issue #32) — gets index.html as
+ * built, with an empty config element: the shell served later from that precache then reads
+ * `/config.json`, fresh (no operator's change is frozen into a release's cache, and the csrf
+ * cookie is set again after a logout cleared it).
+ */
+export function isNavigation(request: Pick<FastifyRequest, 'headers'>): boolean {
+  const mode = request.headers['sec-fetch-mode'];
+  return mode === undefined || mode === 'navigate';
+}
+
 function isUnder(url: string, prefix: string): boolean {
   const pathname = url.split('?')[0]!;
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -93,7 +112,9 @@ export function withRuntimeConfig(html: string, config: unknown): string {
  * `.br`/`.gz` siblings when the browser accepts them), and the SPA
  * fallback — any GET/HEAD outside {@link NON_SPA_PREFIXES} that accepts
  * text/html gets index.html with the runtime config written in
- * (`Cache-Control: no-cache`, plus the csrf cookie; compressed on the fly);
+ * (`Cache-Control: no-cache`, plus the csrf cookie; compressed on the fly) when it is a
+ * navigation ({@link isNavigation}; the service worker's precache gets the file as built);
+ * the service worker `sw.js` and the web app manifests are revalidated on every use (issue #32);
  * everything else unmatched is a JSON 404. Without a build the fallback is a
  * short HTML page saying to run the build.
  */
@@ -113,6 +134,8 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
         'cache-control',
         relative.startsWith('assets/') ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
       );
+      // The service worker may control the whole origin (its scope is /), never cached by HTTP.
+      if (REVALIDATED_FILES.test(relative)) res.header('cache-control', 'no-cache');
     },
   });
 
@@ -129,7 +152,8 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
       .code(200)
       .type('text/html; charset=utf-8')
       .header('content-security-policy', cspHeader([], inlineScriptHashes(html)))
-      .send(withRuntimeConfig(html, runtimeConfig(publicOrigin(request, config))));
+      .header('vary', 'Sec-Fetch-Mode')
+      .send(isNavigation(request) ? withRuntimeConfig(html, runtimeConfig(publicOrigin(request, config))) : html);
   };
 
   app.get('/index.html', sendIndex);

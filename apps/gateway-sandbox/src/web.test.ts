@@ -276,3 +276,37 @@ describe('object storage', () => {
     }
   });
 });
+
+describe('the portal as an installable app (issue #32)', () => {
+  beforeAll(async () => {
+    await writeFile(path.join(portalDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(portalDist, 'manifest.webmanifest'), '{"name":"Agent Portal"}');
+    await writeFile(path.join(portalDist, 'manifest-de.webmanifest'), '{"name":"Agentenportal"}');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/manifest-de.webmanifest'])('%s is revalidated on every use', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows the worker and the manifest from this origin only (CSP worker-src, manifest-src)", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/dashboard', headers: html })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
+  it('writes the runtime config into index.html for a navigation only: the worker precaches the file as built', async () => {
+    const navigation = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, 'sec-fetch-mode': 'navigate' } });
+    expect(navigation.body).toContain('"gatewayUrl"');
+    const noMetadata = await t.app.inject({ method: 'GET', url: '/index.html', headers: html });
+    expect(noMetadata.body).toContain('"gatewayUrl"');
+    const precache = await t.app.inject({ method: 'GET', url: '/index.html', headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' } });
+    expect(precache.statusCode).toBe(200);
+    expect(precache.body).toContain('<script id="runtime-config" type="application/json"></script>');
+    expect(precache.body).not.toContain('"gatewayUrl"');
+    // The same CSP either way: the precached shell's theme boot still runs.
+    expect(precache.headers['content-security-policy']).toBe(navigation.headers['content-security-policy']);
+    expect(String(precache.headers.vary)).toMatch(/sec-fetch-mode/i);
+  });
+});
