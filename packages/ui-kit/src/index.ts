@@ -18,6 +18,8 @@ export type {
 } from './DataTable/DataTable.js';
 export { PagedDataTable } from './DataTable/PagedDataTable.js';
 export type { PagedDataTableProps, PagedListProps, PagedListTexts } from './DataTable/PagedDataTable.js';
+export { usePagedListTexts } from './DataTable/usePagedListTexts.js';
+export type { PagedListTextKeys } from './DataTable/usePagedListTexts.js';
 export { PHONE_PAGE_LINKS, Pager } from './DataTable/Pager.js';
 export type { DataTablePagination, PagerLabels, PagerProps } from './DataTable/Pager.js';
 export {

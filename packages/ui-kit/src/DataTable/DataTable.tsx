@@ -8,7 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { Key, KeyboardEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../a11y/visuallyHidden.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
@@ -62,7 +62,6 @@ const asArray = (sx: SxProps<Theme> | undefined) => (sx === undefined ? [] : Arr
  *   aria-label={t('page.title')}
  *   columns={[{ id: 'subject', header: t('columns.subject'), render: (n) => n.subject }]}
  *   rows={data?.data}
- *   getRowId={(n) => n.id}
  *   loading={isFetching}
  *   error={isError}
  *   onRetry={refetch}
@@ -153,7 +152,7 @@ export function DataTable<Row>({
     const clickable = onRowClick !== undefined;
     return (
       <TableRow
-        key={getRowId(row, index)}
+        key={getRowId ? getRowId(row, index) : (row as { id: Key }).id}
         role="row"
         hover={clickable}
         tabIndex={clickable ? 0 : undefined}

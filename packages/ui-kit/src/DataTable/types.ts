@@ -86,8 +86,8 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   /** The rows of the current page; `undefined` until the first load has finished. */
   rows: readonly Row[] | undefined;
-  /** A stable key of a row (its id). */
-  getRowId: (row: Row, index: number) => Key;
+  /** A stable key of a row; default the row's `id` (as MUI X's DataGrid), so give it when the rows have none. */
+  getRowId?: (row: Row, index: number) => Key;
   /** Server paging; without it the table is unpaged (a small fixed table). */
   pagination?: DataTablePagination;
   /** The current sort (controlled). */

@@ -55,7 +55,6 @@ export function Component() {
       <DataTable<TicketSummary>
         aria-label={t('tickets.table')}
         rows={list.data?.data}
-        getRowId={(row) => row.id}
         loading={list.isFetching}
         error={list.isError}
         errorText={t('tickets.loadError')}

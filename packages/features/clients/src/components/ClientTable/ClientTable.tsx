@@ -1,6 +1,6 @@
 import type { ClientSortColumn, ClientSummary } from '@agent-portal/api-client/wire';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import { PagedDataTable, TruncatedText, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
+import { PagedDataTable, TruncatedText, usePagedListTexts, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -36,6 +36,7 @@ export interface ClientTableProps extends PagedListProps<ClientSummary> {
  */
 export function ClientTable({ onOpen, ...list }: ClientTableProps) {
   const { t } = useTranslation(CLIENTS_NS);
+  const texts = usePagedListTexts(CLIENTS_NS, 'list', { reset: 'list.filters.clear' });
   const { formatMoney } = useFormatters();
   const productTypes = useProductTypeList();
   const none = t('common.none');
@@ -102,21 +103,11 @@ export function ClientTable({ onOpen, ...list }: ClientTableProps) {
       {...list}
       aria-label={t('list.table')}
       columns={columns}
-      getRowId={(c) => c.id}
       onRowClick={onOpen ? (c) => onOpen(c) : undefined}
       getRowLabel={(c) => t('list.openClient', { name: clientName(c) })}
       getRowProps={(c) => ({ 'data-client-id': c.id })}
       minWidth={960}
-      texts={{
-        loadError: t('list.loadError'),
-        empty: t('list.empty'),
-        emptyHint: t('list.emptyHint'),
-        noMatch: t('list.noMatch'),
-        noMatchHint: t('list.noMatchHint'),
-        reset: t('list.filters.clear'),
-        pagination: t('list.pagination'),
-        goToPage: (n) => t('list.goToPage', { page: n }),
-      }}
+      texts={texts}
     />
   );
 }

@@ -82,7 +82,6 @@ export function PolicyTable({ policies }: PolicyTableProps) {
         aria-labelledby={titleId}
         columns={columns}
         rows={policies}
-        getRowId={(p) => p.id}
         getRowProps={(p) => ({ 'data-policy-no': p.policy_no })}
         empty={<EmptyState title={t('detail.policies.empty')} image={null} />}
         minWidth={900}

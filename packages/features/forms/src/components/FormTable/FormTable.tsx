@@ -1,6 +1,6 @@
 import type { FormItem, FormSortColumn } from '@agent-portal/api-client/wire';
 import { formatBytes, useFormatters } from '@agent-portal/i18n';
-import { PagedDataTable, useFormTagLabel, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
+import { PagedDataTable, useFormTagLabel, usePagedListTexts, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -39,6 +39,7 @@ export interface FormTableProps extends Omit<PagedListProps<FormItem>, 'errorTex
  */
 export function FormTable({ label, highlightId, onDownload, onDownloadSample, isBusy, ...list }: FormTableProps) {
   const { t } = useTranslation(FORMS_NS);
+  const texts = usePagedListTexts(FORMS_NS, 'list', { empty: 'list.none', emptyHint: 'list.noneHint', noMatch: 'list.empty', noMatchHint: 'list.emptyHint' });
   const tagLabel = useFormTagLabel();
   const { formatDate, language } = useFormatters();
 
@@ -88,23 +89,13 @@ export function FormTable({ label, highlightId, onDownload, onDownloadSample, is
       {...list}
       aria-label={label}
       columns={columns}
-      getRowId={(form) => form.id}
       getRowProps={(form) =>
         form.id === highlightId
           ? { 'data-form-id': form.id, 'aria-current': 'true', tabIndex: -1, sx: highlightSx }
           : { 'data-form-id': form.id }
       }
       minWidth={900}
-      texts={{
-        loadError: t('list.loadError'),
-        empty: t('list.none'),
-        emptyHint: t('list.noneHint'),
-        noMatch: t('list.empty'),
-        noMatchHint: t('list.emptyHint'),
-        reset: t('list.reset'),
-        pagination: t('list.pagination'),
-        goToPage: (n) => t('list.goToPage', { page: n }),
-      }}
+      texts={texts}
     />
   );
 }

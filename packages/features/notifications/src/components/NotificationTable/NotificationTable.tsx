@@ -1,6 +1,6 @@
 import type { Notification } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { KeepCodesWhole, PagedDataTable, visuallyHidden, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
+import { KeepCodesWhole, PagedDataTable, usePagedListTexts, visuallyHidden, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ export interface NotificationTableProps extends Pick<PagedListProps<Notification
  */
 export function NotificationTable({ onOpen, ...list }: NotificationTableProps) {
   const { t } = useTranslation(NOTIFICATIONS_NS);
+  const texts = usePagedListTexts(NOTIFICATIONS_NS, '');
   const { formatDateTime } = useFormatters();
   const { page, pageSize } = list.pagination;
 
@@ -73,7 +74,6 @@ export function NotificationTable({ onOpen, ...list }: NotificationTableProps) {
       {...list}
       aria-label={t('page.title')}
       columns={columns}
-      getRowId={(notification) => notification.id}
       onRowClick={(notification) => onOpen(notification)}
       getRowLabel={(notification) => `${notification.reference.seen ? '' : `${t('unseen')}: `}${notification.subject}`}
       getRowProps={(notification) =>
@@ -89,7 +89,7 @@ export function NotificationTable({ onOpen, ...list }: NotificationTableProps) {
               },
             }
       }
-      texts={{ loadError: t('loadError'), empty: t('empty'), emptyHint: t('emptyHint'), pagination: t('pagination'), goToPage: (n) => t('goToPage', { page: n }) }}
+      texts={texts}
     />
   );
 }

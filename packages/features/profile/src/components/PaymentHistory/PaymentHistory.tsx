@@ -68,7 +68,6 @@ export function PaymentHistory() {
         aria-labelledby={titleId}
         columns={columns}
         rows={data?.data}
-        getRowId={(payment) => payment.id}
         getRowProps={() => ({ 'data-testid': 'payment-row' })}
         loading={isFetching}
         error={isError}

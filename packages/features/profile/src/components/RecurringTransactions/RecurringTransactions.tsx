@@ -107,7 +107,6 @@ export function RecurringTransactions({ userId }: RecurringTransactionsProps) {
         aria-labelledby={titleId}
         columns={columns}
         rows={all ? slicePage(all, page, paging.pageSize) : undefined}
-        getRowId={(invoice) => invoice.id}
         getRowProps={() => ({ 'data-testid': 'recurring-row' })}
         loading={invoices.isFetching}
         error={invoices.isError}

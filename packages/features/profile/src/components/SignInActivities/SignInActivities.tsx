@@ -66,7 +66,6 @@ export function SignInActivities() {
         aria-labelledby={titleId}
         columns={columns}
         rows={data?.data}
-        getRowId={(activity) => activity.id}
         getRowProps={() => ({ 'data-testid': 'activity-row' })}
         loading={isFetching}
         error={isError}

@@ -39,7 +39,6 @@ export function BonusTable(list: BonusTableProps) {
       {...list}
       aria-label={t('bonus.title')}
       columns={columns}
-      getRowId={(b) => b.id}
       texts={useReportListTexts('bonus')}
     />
   );

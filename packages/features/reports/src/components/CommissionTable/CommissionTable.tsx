@@ -121,7 +121,6 @@ export function CommissionTable({ clientHref, onRowClick, showPayCycle = true, .
       {...list}
       aria-label={t('commissions.title')}
       columns={columns}
-      getRowId={(c) => c.id}
       onRowClick={onRowClick ? (c) => onRowClick(c) : undefined}
       getRowLabel={(c) => t('commissions.detail.rowLabel', { policy: c.policy_no })}
       minWidth={960}

@@ -1,5 +1,4 @@
-import type { PagedListTexts } from '@agent-portal/ui-kit';
-import { useTranslation } from 'react-i18next';
+import { usePagedListTexts, type PagedListTexts } from '@agent-portal/ui-kit';
 import { REPORTS_NS } from '../../i18n/index.js';
 
 /** A report whose table reads its texts from `{report}.loadError`, `.empty`, `.emptyHint` and `.pagination` in the `reports` namespace. */
@@ -12,12 +11,5 @@ export type ReportList = 'commissions' | 'bonus' | 'payments';
  * filters narrow a pay cycle, and an empty cycle says so.
  */
 export function useReportListTexts(report: ReportList): PagedListTexts {
-  const { t } = useTranslation(REPORTS_NS);
-  return {
-    loadError: t(`${report}.loadError`),
-    empty: t(`${report}.empty`),
-    emptyHint: t(`${report}.emptyHint`),
-    pagination: t(`${report}.pagination`),
-    goToPage: (n) => t('goToPage', { page: n }),
-  };
+  return usePagedListTexts(REPORTS_NS, report, { goToPage: 'goToPage' });
 }

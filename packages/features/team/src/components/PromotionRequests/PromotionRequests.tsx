@@ -1,6 +1,6 @@
 import type { PromotionPerson, PromotionRequest, PromotionStatus } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { PagedDataTable, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
+import { PagedDataTable, usePagedListTexts, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -66,8 +66,7 @@ export function MyPromotionRequests(list: MyPromotionRequestsProps) {
       {...list}
       aria-label={t('promotion.mine.title')}
       columns={columns}
-      getRowId={(r) => r.id}
-      texts={{ loadError: t('promotion.mine.loadError'), empty: t('promotion.mine.empty'), pagination: t('promotion.mine.pagination') }}
+      texts={usePagedListTexts(TEAM_NS, 'promotion.mine')}
     />
   );
 }
@@ -122,13 +121,7 @@ export function PromotionsToDecide({ onDecide, ...list }: PromotionsToDecideProp
       {...list}
       aria-label={t('promotion.toDecide.title')}
       columns={columns}
-      getRowId={(r) => r.id}
-      texts={{
-        loadError: t('promotion.toDecide.loadError'),
-        empty: t('promotion.toDecide.empty'),
-        emptyHint: t('promotion.toDecide.emptyHint'),
-        pagination: t('promotion.toDecide.pagination'),
-      }}
+      texts={usePagedListTexts(TEAM_NS, 'promotion.toDecide')}
     />
   );
 }

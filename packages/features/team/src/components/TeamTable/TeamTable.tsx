@@ -1,7 +1,7 @@
 import { hubFileUrl } from '@agent-portal/api-client';
 import type { TeamMember, TeamSortColumn } from '@agent-portal/api-client/wire';
 import { useFormatters } from '@agent-portal/i18n';
-import { AgentAvatar, PagedDataTable, TruncatedText, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
+import { AgentAvatar, PagedDataTable, TruncatedText, usePagedListTexts, type DataTableColumn, type PagedListProps } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -37,6 +37,7 @@ export interface TeamTableProps extends PagedListProps<TeamMember> {
  */
 export function TeamTable({ onOpen, selectedCode, ...list }: TeamTableProps) {
   const { t } = useTranslation(TEAM_NS);
+  const texts = usePagedListTexts(TEAM_NS, 'myTeam', { empty: 'myTeam.noDownline', emptyHint: 'myTeam.noDownlineHint', noMatch: 'myTeam.empty', noMatchHint: 'myTeam.emptyHint', reset: 'myTeam.filters.reset' });
   const { formatDate } = useFormatters();
 
   const columns = useMemo<DataTableColumn<TeamMember>[]>(
@@ -95,16 +96,7 @@ export function TeamTable({ onOpen, selectedCode, ...list }: TeamTableProps) {
       getRowLabel={(a) => t('myTeam.openAgent', { name: fullName(a) })}
       getRowProps={(a) => ({ 'data-code': a.code, selected: a.code === selectedCode })}
       minWidth={960}
-      texts={{
-        loadError: t('myTeam.loadError'),
-        empty: t('myTeam.noDownline'),
-        emptyHint: t('myTeam.noDownlineHint'),
-        noMatch: t('myTeam.empty'),
-        noMatchHint: t('myTeam.emptyHint'),
-        reset: t('myTeam.filters.reset'),
-        pagination: t('myTeam.pagination'),
-        goToPage: (n) => t('myTeam.goToPage', { page: n }),
-      }}
+      texts={texts}
     />
   );
 }
