@@ -126,9 +126,10 @@ export function queriesFrom(api: { queries: readonly URLSearchParams[] }): () =>
  * A list page's debounced search box (spec §9: one request once typing pauses): types each of
  * `edits` in turn, half the quiet time apart (the other half is slack for a busy machine, as the fake
  * clock also follows real time), and checks that nothing was searched and the URL did not move; then
- * lets the quiet time pass and checks that the URL became `url` and that exactly one request, since
- * `api` was read, searched `search`. Render the page with a fake clock first.
- * @param box - the search box, e.g. `screen.getByRole('searchbox', { name: 'Search' })`.
+ * lets the quiet time pass and checks that the URL became `url`, that exactly one request, since
+ * `api` was read, searched `search`, and that the box keeps what was typed. Render the page with a
+ * fake clock first.
+ * @param box - the search box, or its accessible name, e.g. `'Search clients'`.
  * @param edits - the texts typed in turn, e.g. `['no', 'noah']`; the last one is searched.
  * @param expected - `api`, the page's test server (its `queries`); `location`, the page's location
  *   reader; `url`, the location after the pause; `search`, the text sent (trimmed, e.g. `'noah'`);
@@ -136,18 +137,20 @@ export function queriesFrom(api: { queries: readonly URLSearchParams[] }): () =>
  * @throws an assertion error when a request searched too early, more than once or not at all.
  */
 export async function expectDebouncedSearch(
-  box: HTMLElement,
+  box: HTMLElement | string,
   edits: readonly string[],
   expected: { api: { queries: readonly URLSearchParams[] }; location: () => string; url: string; search: string; debounceMs: number },
 ): Promise<void> {
   const { api, location, url, search, debounceMs } = expected;
+  const input = typeof box === 'string' ? screen.getByRole('searchbox', { name: box }) : box;
   const sent = queriesFrom(api);
   const before = location();
-  for (const edit of edits) await changeAndAdvance(box, edit, debounceMs / 2);
+  for (const edit of edits) await changeAndAdvance(input, edit, debounceMs / 2);
   expect(sent().some((query) => query.has('search')), 'searched before the pause').toBe(false);
   expect(location()).toBe(before);
   await advanceTime(debounceMs / 2 + 50);
   await waitFor(() => expect(location()).toBe(url));
   await waitFor(() => expect(sent().some((query) => query.get('search') === search)).toBe(true));
   expect(sent().filter((query) => query.has('search'))).toHaveLength(1);
+  expect(input, 'the box keeps what was typed').toHaveValue(edits[edits.length - 1]);
 }

@@ -35,12 +35,10 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     const api = serveClients();
     const { location } = renderPage('?page=2', { fakeClock: true });
     await bodyRows();
-    const box = screen.getByRole('searchbox', { name: 'Search clients' });
-    await expectDebouncedSearch(box, ['hern', 'sofia hernandez '], { api, location, url: '/my-clients?search=sofia+hernandez', search: 'sofia hernandez', debounceMs: SEARCH_DEBOUNCE_MS });
+    await expectDebouncedSearch('Search clients', ['hern', 'sofia hernandez '], { api, location, url: '/my-clients?search=sofia+hernandez', search: 'sofia hernandez', debounceMs: SEARCH_DEBOUNCE_MS });
     expect(query(api.last())).toEqual({ search: 'sofia hernandez', page: '1', limit: '10' });
-    // The gateway folds accents: "sofia hernandez" finds Sofía Hernández; the box keeps what was typed.
+    // The gateway folds accents: "sofia hernandez" finds Sofía Hernández (the box keeps what was typed).
     expect(names(await bodyRows())).toEqual(['Sofía Hernández']);
-    expect(box).toHaveValue('sofia hernandez ');
   });
 
   it('Escape and the clear button empty the search at once', async () => {

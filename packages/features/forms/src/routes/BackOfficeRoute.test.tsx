@@ -52,11 +52,9 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     const api = serveForms();
     const { location } = renderPage('', { fakeClock: true });
     await bodyRows();
-    const box = screen.getByRole('searchbox', { name: 'Search' });
-    await expectDebouncedSearch(box, ['dep', 'deposit'], { api, location, url: '/forms/back-office?search=deposit', search: 'deposit', debounceMs: SEARCH_DEBOUNCE_MS });
+    await expectDebouncedSearch('Search', ['dep', 'deposit'], { api, location, url: '/forms/back-office?search=deposit', search: 'deposit', debounceMs: SEARCH_DEBOUNCE_MS });
     expect(api.last()).toEqual({ category: 'BACK_OFFICE', search: 'deposit', page: '1', limit: '10' });
     expect(titles(await bodyRows())).toEqual(['Direct Deposit Authorization']);
-    expect(box).toHaveValue('deposit');
   });
 
   it('?search=&highlight= (a search result, §2): the form’s row is tinted, aria-current, focused; the query carries the search', async () => {
