@@ -48,7 +48,7 @@ export { SideSheet } from './SideSheet/SideSheet.js';
 export type { SideSheetProps } from './SideSheet/SideSheet.js';
 export type { ChangeLineProps, FigureCardProps, FigureGridProps } from './FigureCard/FigureCard.js';
 export { FilterBar, FilterGroup } from './FilterBar/FilterBar.js';
-export type { FilterBarProps, FilterGroupProps } from './FilterBar/FilterBar.js';
+export type { FilterBarProps, FilterGroupProps, ListFiltersProps } from './FilterBar/FilterBar.js';
 export { FilterSelect } from './FilterSelect/FilterSelect.js';
 export type { FilterChoice, FilterSelectProps } from './FilterSelect/FilterSelect.js';
 export { FormActions } from './FormActions/FormActions.js';

@@ -28,6 +28,23 @@ export function FilterGroup({ label, children }: FilterGroupProps) {
   );
 }
 
+/**
+ * The props of a list's search and filters (spec §2 list pages, §9), as `PagedListProps` are
+ * its table's: the values from the URL list state and its handlers. A feature's filters extend it
+ * with what their selects offer (`interface ClientFiltersProps extends ListFiltersProps<ClientFilterValues> { options… }`).
+ * @typeParam Values - the list's search and filter values, e.g. `{ search?: string; policy_status?: PolicyStatus }`.
+ */
+export interface ListFiltersProps<Values> {
+  /** The search and filters as they are (a key `undefined` when not set). */
+  value: Values;
+  /** Called with what changed (a patch or the whole next set, as the list's state takes it); the search only once applied (debounced). */
+  onChange: (change: Values) => void;
+  /** Clears the search and every filter. */
+  onReset: () => void;
+  /** The search's quiet time in ms; default the search field's `SEARCH_DEBOUNCE_MS` (500, spec §9). */
+  searchDelayMs?: number;
+}
+
 /** Props of {@link FilterBar}. */
 export interface FilterBarProps extends FilterGroupProps {
   /** Whether a search or any filter is set: only then is the reset button shown. */

@@ -1,5 +1,5 @@
 import type { ClientPossibleFilters, PolicyStatus } from '@agent-portal/api-client/wire';
-import { FilterBar, FilterSelect, SearchField, useProductTypeLabel } from '@agent-portal/ui-kit';
+import { FilterBar, FilterSelect, SearchField, useProductTypeLabel, type ListFiltersProps } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { CLIENTS_NS } from '../../i18n/index.js';
 
@@ -23,16 +23,9 @@ export const CLIENT_FILTER_KEYS = ['search', 'product_type_id', 'policy_status']
 export const anyFilter = (value: ClientFilterValues) => CLIENT_FILTER_KEYS.some((key) => value[key] !== undefined);
 
 /** Props of {@link ClientFilters}. */
-export interface ClientFiltersProps {
-  value: ClientFilterValues;
-  /** The values the selects offer (`GET /clients/possible-filters`); `undefined` while loading (the product type select is disabled; the statuses fall back to {@link POLICY_STATUSES}). */
+export interface ClientFiltersProps extends ListFiltersProps<ClientFilterValues> {
+  /** The values the selects offer (`GET /clients/possible-filters`); `undefined` while loading (the product type select is disabled; the statuses fall back to {@link POLICY_STATUSES}). `onChange` takes a patch (a key set to `undefined` is cleared). */
   options: ClientPossibleFilters | undefined;
-  /** Called with what changed (a key set to `undefined` is cleared); the search only once applied (debounced). */
-  onChange: (patch: ClientFilterValues) => void;
-  /** Clears the search and every filter. */
-  onReset: () => void;
-  /** The search's quiet time in ms; default the search field's 500 ms (spec §9). */
-  searchDelayMs?: number;
 }
 
 /**

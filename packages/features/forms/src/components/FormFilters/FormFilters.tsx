@@ -1,5 +1,5 @@
 import type { FormTagCount } from '@agent-portal/api-client/wire';
-import { FilterBar, FilterSelect, SearchField, useFormTagLabel } from '@agent-portal/ui-kit';
+import { FilterBar, FilterSelect, SearchField, useFormTagLabel, type ListFiltersProps } from '@agent-portal/ui-kit';
 import { useTranslation } from 'react-i18next';
 import { FORMS_NS } from '../../i18n/index.js';
 
@@ -15,16 +15,9 @@ export interface FormFilterValues {
 export const anyFormFilter = (value: FormFilterValues) => value.search !== undefined || value.tag !== undefined;
 
 /** Props of {@link FormFilters}. */
-export interface FormFiltersProps {
-  value: FormFilterValues;
-  /** The tags of the list with their counts (`FormPage.tags`); `undefined` while loading. */
+export interface FormFiltersProps extends ListFiltersProps<FormFilterValues> {
+  /** The tags of the list with their counts (`FormPage.tags`); `undefined` while loading. `onChange` takes the whole next set of filters. */
   tags: readonly FormTagCount[] | undefined;
-  /** Called with the whole next set of filters (the search after ui-kit `SEARCH_DEBOUNCE_MS` of quiet, or at once when cleared). */
-  onChange: (next: FormFilterValues) => void;
-  /** Clears every filter. */
-  onReset: () => void;
-  /** The search's quiet time in ms; default ui-kit `SEARCH_DEBOUNCE_MS` (500, spec §9). */
-  searchDelayMs?: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AgentProblem, AgentStatus, RankCode } from '@agent-portal/api-client/wire';
-import { FilterBar, FilterGroup, FilterSelect, SearchField, SideSheet, visuallyHidden } from '@agent-portal/ui-kit';
+import { FilterBar, FilterGroup, FilterSelect, SearchField, SideSheet, visuallyHidden, type ListFiltersProps } from '@agent-portal/ui-kit';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -46,16 +46,8 @@ export const SHEET_FILTER_KEYS = ['depth', 'rank', 'licensed', 'status', 'proble
 /** How many of the sheet's filters are set (the count on the phone's "Filters" button). */
 export const activeSheetFilters = (value: TeamFilterValues) => SHEET_FILTER_KEYS.filter((key) => value[key] !== undefined).length;
 
-/** Props of {@link TeamFilters}. */
-export interface TeamFiltersProps {
-  value: TeamFilterValues;
-  /** Called with the whole next set of filters (the search after ui-kit `SEARCH_DEBOUNCE_MS` of quiet, or at once when cleared). */
-  onChange: (next: TeamFilterValues) => void;
-  /** Clears every filter. */
-  onReset: () => void;
-  /** The search's quiet time in ms; default ui-kit `SEARCH_DEBOUNCE_MS` (500, spec §9). */
-  searchDelayMs?: number;
-}
+/** Props of {@link TeamFilters}: the list's values and handlers (`onChange` takes the whole next set of filters). */
+export type TeamFiltersProps = ListFiltersProps<TeamFilterValues>;
 
 /**
  * The my-team table's filters (issue #10; CONTRACTS "Team" `GET /v2/hierarchy/{code}/team`):
