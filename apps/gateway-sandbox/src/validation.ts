@@ -1,5 +1,5 @@
 import { Ajv, type ErrorObject, type Options } from 'ajv';
-import formatsModule from 'ajv-formats';
+import { WRITE_METHODS, addFormats } from './http/methods.js';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -97,10 +97,6 @@ declare module 'fastify' {
   }
 }
 
-// ajv-formats is CommonJS: under NodeNext its default import is the module object.
-const addFormats = formatsModule as unknown as typeof formatsModule.default;
-
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Installs strict validation on the app (issue #13 §3): the compiler of

@@ -1,9 +1,9 @@
 import type { RouteOptions } from 'fastify';
+import { WRITE_METHODS } from '../http/methods.js';
 import type { RoutePolicy } from '../policy/policy.js';
 import { errorResponses } from './responses.js';
 import type { JsonSchema } from './wireSchemas.js';
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The error statuses every gateway route can answer, from what it is (issue #31; spec §8):

@@ -1,16 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import formatsModule from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFormats } from '../http/methods.js';
 import { startSignedIn, type SignedIn, type TestApp } from '../test/harness.js';
 import { EXAMPLE_CALLS, type ExampleContext } from './exampleCalls.js';
 import { exampleOf, trimLists } from './examples.js';
 import { OPENAPI_PATH } from './openapi.js';
 import { SPEC_CALLS, callKey } from './specCalls.js';
-
-// ajv-formats is CommonJS: under NodeNext its default import is the module object.
-const addFormats = formatsModule as unknown as typeof formatsModule.default;
 
 /**
  * The document's examples (issue #31 item 2). With `OPENAPI_EXAMPLES=1`

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { GATEWAY_PATH, WRITE_METHODS } from '../http/methods.js';
 import { describePolicy, type RoutePolicy } from '../policy/policy.js';
 import { exampleOf } from './examples.js';
 import { SOCKET_SECTION, asyncApiDocument } from './socketEvents.js';
@@ -29,8 +30,6 @@ export const ASYNCAPI_PATH = '/asyncapi.json';
 /** Path of the reference page (Swagger UI, served from the sandbox, no CDN). */
 export const DOCS_PATH = '/docs';
 
-const GATEWAY_URL = /^\/(integration|sso|intercom)\/v[1-4]\//;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SPEC_KEYS = new Set<string>(SPEC_CALLS);
 const SCHEMAS_BY_ID = new Map(WIRE_SCHEMAS.map((schema) => [schema.$id, schema]));
 
@@ -132,7 +131,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transformObject: (documentObject) => withExamples((documentObject as { openapiObject: OpenApiPaths }).openapiObject) as never,
     transform: ({ schema, url, route }) => {
       const options = route as RouteOptions;
-      if (!GATEWAY_URL.test(url)) return { schema: { ...schema, hide: true } as never, url };
+      if (!GATEWAY_PATH.test(url)) return { schema: { ...schema, hide: true } as never, url };
       const method = [options.method].flat()[0]!.toString();
       const policy = options.config?.policy as RoutePolicy | undefined;
       const doc = options.config?.openapi;

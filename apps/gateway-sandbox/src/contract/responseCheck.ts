@@ -1,13 +1,9 @@
 import { Ajv, type ValidateFunction } from 'ajv';
-import formatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors.js';
+import { GATEWAY_PATH, addFormats } from '../http/methods.js';
 import { WIRE_SCHEMAS, type JsonSchema } from './wireSchemas.js';
 
-// ajv-formats is CommonJS: under NodeNext its default import is the module object.
-const addFormats = formatsModule as unknown as typeof formatsModule.default;
-
-const GATEWAY_URL = /^\/(integration|sso|intercom)\/v[1-4]\//;
 
 /** One answer that did not match its declared schema. */
 export interface ContractViolation {
@@ -59,7 +55,7 @@ export function registerResponseCheck(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const url = request.routeOptions.url;
-    if (!url || !GATEWAY_URL.test(url) || reply.statusCode === 304) return payload;
+    if (!url || !GATEWAY_PATH.test(url) || reply.statusCode === 304) return payload;
     const schema = schemaOf(request.routeOptions.schema?.response as Record<string, JsonSchema> | undefined, reply.statusCode);
     if (!schema) return fail(request, reply, `no response schema for ${reply.statusCode}`);
     if (schema.content) {
