@@ -2,9 +2,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { preloadLandingRoute } from './vite/preloadLandingRoute';
+import { PWA_OPTIONS, translatedManifests } from './vite/pwa';
 
 /**
  * The portal is served by the gateway sandbox in production-like runs; `pnpm dev`
@@ -21,6 +23,29 @@ const proxied = ['/integration', '/sso', '/intercom', '/storage', '/config.json'
  * index.html is left out: the sandbox writes the runtime config into it per request
  * and compresses it on the fly.
  */
+/**
+ * The service worker and the web app manifest (issue #32, `vite/pwa.ts`), and one manifest per
+ * language beside the English one, written once the English manifest (with its generated icons) is.
+ */
+const pwa = [
+  VitePWA(PWA_OPTIONS),
+  {
+    name: 'agent-portal:translated-manifests',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      async handler(options) {
+        const { readFile, writeFile } = await import('node:fs/promises');
+        const dir = options.dir ?? 'dist';
+        const english = JSON.parse(await readFile(path.join(dir, 'manifest.webmanifest'), 'utf8')) as Parameters<typeof translatedManifests>[0];
+        for (const { fileName, manifest } of translatedManifests(english)) {
+          await writeFile(path.join(dir, fileName), JSON.stringify(manifest));
+        }
+      },
+    },
+  } satisfies Plugin,
+];
+
 const precompressed = compression({
   include: /\.(js|css|svg|json|txt)$/,
   exclude: /index\.html$/,
@@ -63,7 +88,8 @@ const reactRouterProduction = path.join(
  * `boot.tsx` is a second input (so Rolldown tags what it reaches by static imports, after
  * tree-shaking, `$initial`) and this group puts those modules in its file; the lazy routes
  * import what they share from it (it is on every first load anyway). Left out: `main.ts` and
- * index.html (the tiny entry must stay tiny: it runs before the first paint, `boot` after) and
+ * index.html (the tiny entry must stay tiny: it runs before the first paint, `boot` after; with it the
+ * install offer's capture, issue #32) and
  * Vite's virtual helpers, which the entry imports too; not following dependencies keeps
  * those out.
  */
@@ -71,7 +97,7 @@ const startupGroup: Rolldown.CodeSplittingGroup = {
   name: 'boot',
   tags: ['$initial'],
   includeDependenciesRecursively: false,
-  test: (id) => !/^\0|(src\/main\.ts|index\.html)$/.test(id),
+  test: (id) => !/^\0|(src\/main\.ts|src\/bootstrap\/installPromptCapture\.ts|index\.html)$/.test(id),
 };
 
 /**
@@ -79,13 +105,23 @@ const startupGroup: Rolldown.CodeSplittingGroup = {
  * reports render times in production (`pnpm bench:shell` builds into a folder of its own with it,
  * issue #27 §3). Never set for the released portal: the profiling build is larger and slower.
  */
+/**
+ * workbox-window's ES2017 build (issue #32): its package's `module` is the ES5 build, 2.3 KB gzip
+ * against 1.4 KB, loaded on every first visit (the service worker's registration); the portal
+ * targets ES2022.
+ */
+const workboxWindowModern = {
+  find: /^workbox-window$/,
+  replacement: path.join(path.dirname(createRequire(import.meta.url).resolve('workbox-window/package.json')), 'build/workbox-window.prod.mjs'),
+};
+
 const reactProfiling = process.env.PORTAL_REACT_PROFILING === '1' ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : [];
 
 export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: [...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []), ...reactProfiling],
+    alias: [...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }, workboxWindowModern] : []), ...reactProfiling],
   },
-  plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/, /DashboardWidgets\.[jt]sx?$/]), precompressed],
+  plugins: [react(), preloadLandingRoute([/src\/boot\.tsx$/, /DashboardRoute\.[jt]sx?$/, /DashboardWidgets\.[jt]sx?$/]), ...pwa, precompressed],
   build: {
     modulePreload: { resolveDependencies },
     manifest: true,

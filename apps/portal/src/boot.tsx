@@ -5,6 +5,7 @@ import { showToast } from '@agent-portal/ui-kit';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { leaveForSignIn } from './app/pwa/leaveForSignIn';
 import { createStore } from './app/store';
 import { registerPortalTranslations } from './app/translations';
 import { navigateInApp } from './bootstrap/appNavigation';
@@ -37,7 +38,8 @@ async function start() {
     getLanguage: portalLanguage,
   });
   configureStorage({ hubBucketUrl: config.hubBucketUrl, publicBucketUrl: config.publicBucketUrl });
-  configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId });
+  // Every logout and session end leaves through `navigate`: the portal's caches go first (issue #32 §6).
+  configureSession({ signInUrl: config.signInUrl, clientId: config.clientId, tenantId: config.tenantId, navigate: leaveForSignIn });
   if (intakeSsoToken().outcome === 'refused') window.history.replaceState(null, '', SIGN_IN_REFUSED_PATH);
   const store = createStore();
   const userId = selectUserId(store.getState());

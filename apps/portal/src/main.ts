@@ -1,11 +1,14 @@
+import { captureInstallPrompt } from './bootstrap/installPromptCapture';
+
 /**
  * The entry (issue #8 §4): the static shell of index.html paints from HTML and CSS before any
  * of the portal's code runs. The browser already downloads the start-up code beside this file
  * (`vite/preloadLandingRoute.ts` adds `<link rel="modulepreload">` for `boot.tsx`'s chunk and
  * the dashboard's); it is evaluated only after the first frame, so parsing and evaluating
  * ~200 KB of JavaScript never delays the first paint. A hidden tab gets no animation frames:
- * the timer starts it anyway. This file imports nothing else, so it stays a few hundred bytes; it
- * also starts the `Intl` warm-up worker at once (see `warmIntl`).
+ * the timer starts it anyway. This file imports nothing else but the install offer's capture (itself
+ * importing nothing), so it stays a few hundred bytes; it also starts the `Intl` warm-up worker at
+ * once (see `warmIntl`) and keeps the browser's offer to install the portal (issue #32 §4).
  */
 function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -51,5 +54,6 @@ function warmIntl(): void {
   }
 }
 
+captureInstallPrompt();
 warmIntl();
 void afterFirstPaint().then(() => boot());

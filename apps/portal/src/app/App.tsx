@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppNavigationBridge } from '../bootstrap/appNavigation';
 import { RuntimeConfigProvider } from '../bootstrap/RuntimeConfigContext';
 import { PortalToasts } from './PortalToasts';
+import { PwaUpdates } from './pwa/PwaUpdates';
 import { PortalRoutes } from './router';
 import { createStore, type AppStore } from './store';
 
@@ -16,7 +17,10 @@ export interface AppProps {
   store?: AppStore;
 }
 
-/** The portal: runtime config, store, theme, toasts and the router. */
+/**
+ * The portal: runtime config, store, theme, toasts, the router, and the service worker with its
+ * "new version" toast (issue #32, registered after the first render).
+ */
 export function App({ config, store: given }: AppProps) {
   const [store] = useState(() => given ?? createStore());
   return (
@@ -28,6 +32,7 @@ export function App({ config, store: given }: AppProps) {
               <AppNavigationBridge />
               <PortalRoutes />
             </BrowserRouter>
+            <PwaUpdates />
           </PortalToasts>
         </ThemeModeProvider>
       </Provider>

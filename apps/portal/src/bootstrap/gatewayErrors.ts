@@ -66,11 +66,15 @@ export function failureTextKey(status: GatewayErrorStatus): FailureKey {
  * a bare status or no answer, whose text would be the api-client's English fallback — the failure
  * worded by {@link failureTextKey} in the agent's language. A `BLOCKED` refusal (spec §4: a blocked
  * agent is limited to the profile) also sends the agent to `/my-profile#recurring-transactions`,
- * where the failed invoices are paid — unless already on `/my-profile`.
+ * where the failed invoices are paid — unless already on `/my-profile`. A call that failed because
+ * the browser has no network (`FETCH_ERROR` while `navigator.onLine` is false) shows no toast: the
+ * shell's offline state says it (issue #32 §5).
  * @returns the `onError` function for `configureGateway`.
  */
 export function createGatewayErrorHandler({ toast, navigate, pathname = () => window.location.pathname }: GatewayErrorHandlers) {
   return (message: string, info: GatewayErrorInfo): void => {
+    // No network at all: the offline state says so where the page was (issue #32 §5), no toast per call.
+    if (info.status === 'FETCH_ERROR' && !navigator.onLine) return;
     const key = info.reason ? GATEWAY_REASON_TEXT_KEYS[info.reason] : info.messageSource !== 'server' ? failureTextKey(info.status) : undefined;
     toast(key ? i18n.t(key, { ns: 'common' }) : message);
     if (info.reason === 'BLOCKED' && pathname() !== MY_PROFILE_PATH) navigate(BLOCKED_REDIRECT);

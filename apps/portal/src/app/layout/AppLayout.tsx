@@ -17,6 +17,8 @@ import { RouteErrorBoundary } from '../../pages/RouteErrorBoundary';
 import { RouteLoading } from '../../pages/RouteLoading';
 import { TopBar } from './TopBar';
 import { useCurrentProfile } from './useCurrentProfile';
+import { OfflineFallback } from '../pwa/OfflineFallback';
+import { useOnline } from '../pwa/useOnline';
 
 /** The menu of §2, from the features' contributions. */
 const menuItems = buildMenu(features);
@@ -34,7 +36,8 @@ const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.M
 
 /**
  * The signed-in shell (§2 Shell): top bar, horizontal menu (a drawer on a phone),
- * the page (in its error boundary, reset when the path changes), the footer, and the global
+ * the page (in its error boundary, reset when the path changes; without a network the offline
+ * state instead, issue #32 §5), the footer, and the global
  * loader overlay shown while any foreground gateway request is pending (§4 Loader; a route
  * module that is loading shows the same loader, `RouteLoading`).
  */
@@ -49,6 +52,9 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { socketUrl } = useRuntimeConfig();
   const dispatch = useDispatch();
+  // Without a network the page's place says so instead of showing the page (issue #32 §5); back
+  // online, the page renders again and loads its data.
+  const online = useOnline();
   // The socket (issue #3): a lazy chunk with socket.io-client, started in the background once
   // the page has loaded and settled (issue #8 §3), off the first paint's path.
   useEffect(() => {
@@ -107,11 +113,15 @@ export function AppLayout() {
           </Suspense>
         )}
         <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
-          <RouteErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<RouteLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          {online ? (
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<RouteLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ) : (
+            <OfflineFallback />
+          )}
         </Container>
       </Box>
       <Footer />
