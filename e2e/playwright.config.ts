@@ -36,6 +36,10 @@ export default defineConfig({
     // trace; by hand (no retry) every failure keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The portal's service worker (issue #32) would answer the shell's files from its cache, where
+    // `page.route` cannot see them (shell.spec.ts, faults.spec.ts route `/assets/`): every spec runs
+    // with service workers blocked, but tests/pwa.spec.ts, which allows them (`test.use`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
