@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, expect, vi } from 'vitest';
 
 /**
@@ -153,4 +154,27 @@ export async function expectDebouncedSearch(
   await waitFor(() => expect(sent().some((query) => query.get('search') === search)).toBe(true));
   expect(sent().filter((query) => query.has('search'))).toHaveLength(1);
   expect(input, 'the box keeps what was typed').toHaveValue(edits[edits.length - 1]);
+}
+
+/**
+ * Picks an option of a select as a user does (spec §9 list filters): opens the combobox named
+ * `select`, then clicks the option named `option` once its list shows.
+ * @param user - the test's `userEvent` instance (e.g. `renderWithProviders(…).user`).
+ * @param select - the combobox's accessible name, e.g. `'Policy status'`.
+ * @param option - the option's accessible name, e.g. `'Lapsed'`.
+ */
+export async function chooseOption(user: UserEvent, select: string, option: string): Promise<void> {
+  await user.click(await screen.findByRole('combobox', { name: select }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/**
+ * The browser's Back in a route test (the test router's history, inside React's `act`): a list page
+ * keeps its state in the URL, so Back undoes the last filter or page.
+ * @param router - the test's router (`renderWithProviders(…).router`).
+ */
+export async function goBack(router: { navigate: (delta: number) => Promise<void> }): Promise<void> {
+  await act(async () => {
+    await router.navigate(-1);
+  });
 }

@@ -1,6 +1,6 @@
-import { expectDebouncedSearch, expectListPage, inLanguage, loadedRows, queryOf as query, renderWithProviders, routeRenderer } from '@agent-portal/test-utils';
+import { chooseOption, expectDebouncedSearch, expectListPage, goBack, inLanguage, loadedRows, queryOf as query, renderWithProviders, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeClientDetails, serveClients } from '../test/clientsServer.js';
@@ -68,16 +68,12 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     const { user, location, router } = renderPage('?page=2&sort=annual_premium_cents:desc');
     await bodyRows();
     expect(query(api.last())).toEqual({ page: '2', limit: '10', sort: 'annual_premium_cents:desc' });
-    await user.click(await screen.findByRole('combobox', { name: 'Product type' }));
-    await user.click(await screen.findByRole('option', { name: 'Annuity' }));
+    await chooseOption(user, 'Product type', 'Annuity');
     await waitFor(() => expect(location()).toBe('/my-clients?sort=annual_premium_cents%3Adesc&product_type_id=3'));
     await waitFor(() => expect(query(api.last())).toEqual({ product_type_id: '3', page: '1', limit: '10', sort: 'annual_premium_cents:desc' }));
-    await user.click(screen.getByRole('combobox', { name: 'Policy status' }));
-    await user.click(await screen.findByRole('option', { name: 'Lapsed' }));
+    await chooseOption(user, 'Policy status', 'Lapsed');
     await waitFor(() => expect(query(api.last())).toMatchObject({ product_type_id: '3', policy_status: 'LAPSED', page: '1' }));
-    await act(async () => {
-      await router.navigate(-1);
-    });
+    await goBack(router);
     await waitFor(() => expect(location()).toBe('/my-clients?sort=annual_premium_cents%3Adesc&product_type_id=3'));
     expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('All');
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('Annuity');
@@ -150,19 +146,15 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     const api = serveClients();
     await inLanguage('de', async () => {
       const { user, location } = renderPage();
-      const rows = await waitFor(() => {
-        const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr[data-client-id]'));
-        expect(found).toHaveLength(10);
-        return found;
-      });
+      const rows = await loadedRows('Kunden', 'tbody tr[data-client-id]');
+      expect(rows).toHaveLength(10);
       const products = rows.map((row) => row.querySelectorAll('td')[3]!.textContent);
       expect(products.join(' | ')).not.toMatch(/Term Life|Whole Life|Annuity/);
       expect(products.join(' | ')).toMatch(/Lebenslange Todesfall\u00ADversicherung/);
       expect(products).toContain('Renten\u00ADversicherung und Medicare-Zusatz\u00ADversicherung');
       expect(within(rows[0]!).getByTestId('client-name')).toHaveAttribute('translate', 'no');
       expect(within(rows[0]!).getByText('Austin, TX')).toHaveAttribute('translate', 'no');
-      await user.click(await screen.findByRole('combobox', { name: 'Produktart' }));
-      await user.click(await screen.findByRole('option', { name: 'Renten\u00ADversicherung' }));
+      await chooseOption(user, 'Produktart', 'Renten\u00ADversicherung');
       await waitFor(() => expect(location()).toBe('/my-clients?product_type_id=3'));
       await waitFor(() => expect(query(api.last())).toEqual({ product_type_id: '3', page: '1', limit: '10' }));
     });

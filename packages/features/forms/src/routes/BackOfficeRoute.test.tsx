@@ -167,11 +167,7 @@ describe('forms/back-office (issue #11; spec §2, §7 GET /forms, §9)', { timeo
     const api = serveForms();
     await inLanguage('de', async () => {
       const { user, location } = renderPage();
-      const rows = await waitFor(() => {
-        const found = Array.from(document.querySelectorAll<HTMLElement>('table tbody tr[data-form-id]'));
-        expect(found.length).toBeGreaterThan(0);
-        return found;
-      });
+      const rows = await loadedRows('Backoffice-Formulare', 'tbody tr[data-form-id]');
       const contracting = rows.find((row) => within(row).getByTestId('form-title').textContent === 'Agent Contracting Packet')!;
       expect(within(contracting).getByText('Vertragswesen')).toBeInTheDocument();
       expect(within(contracting).getByText('Backoffice')).toBeInTheDocument();

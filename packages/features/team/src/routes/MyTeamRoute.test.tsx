@@ -1,6 +1,6 @@
-import { expectDebouncedSearch, expectListPage, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
+import { chooseOption, expectDebouncedSearch, expectListPage, goBack, loadedRows, queryOf as query, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeTeam, serveMyTeam } from '../test/myTeamServer.js';
 import { Component as MyTeamRoute } from './MyTeamRoute.js';
@@ -33,18 +33,14 @@ describe('my-team page (issue #10)', { timeout: 30_000 }, () => {
     const { user, location, router } = renderPage('?page=2&sort=joined_at:desc');
     await bodyRows();
     expect(query(api.last())).toEqual({ page: '2', limit: '10', sort: 'joined_at:desc' });
-    await user.click(screen.getByRole('combobox', { name: 'Depth' }));
-    await user.click(await screen.findByRole('option', { name: 'Level 2' }));
+    await chooseOption(user, 'Depth', 'Level 2');
     await waitFor(() => expect(location()).toBe('/my-team?sort=joined_at%3Adesc&depth=2'));
     expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('All');
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
-    await user.click(screen.getByRole('combobox', { name: 'License' }));
-    await user.click(await screen.findByRole('option', { name: 'Not licensed' }));
+    await chooseOption(user, 'License', 'Not licensed');
     await waitFor(() => expect(query(api.last())).toMatchObject({ depth: '2', licensed: 'false', page: '1' }));
     // Back undoes the last filter (the URL is the state).
-    await act(async () => {
-      await router.navigate(-1);
-    });
+    await goBack(router);
     await waitFor(() => expect(location()).toBe('/my-team?sort=joined_at%3Adesc&depth=2'));
     expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('All');
     expect(screen.getByText('1–10 of 12')).toBeInTheDocument();
