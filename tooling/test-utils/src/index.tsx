@@ -21,6 +21,7 @@ export {
   expectEmptyState,
   expectListPage,
   expectLoadFailed,
+  expectSelects,
   expectSkeletonRows,
   figureValue,
   fixDateEachTest,

@@ -13,5 +13,5 @@ export { advanceTime, changeAndAdvance, chooseOption, columnHeaders, expectDebou
 export { LocationProbe, renderInRouter } from './render.js';
 export type { RenderInRouterOptions, RenderInRouterResult, TestRouter } from './render.js';
 export { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL, TEST_SIGN_IN_URL } from './server.js';
-export { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSkeletonRows, figureValue } from './stories.js';
+export { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows, figureValue } from './stories.js';
 export type { StoryCheck, StoryComponent } from './stories.js';

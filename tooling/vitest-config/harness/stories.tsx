@@ -65,6 +65,14 @@ export function expectEmptyState(text: string | RegExp, resetLabel?: string, res
   expectButton(resetLabel, resetShown);
 }
 
+/**
+ * Each select named by a key of `values` (a combobox, e.g. a list's filter) shows that value's text.
+ * @example expectSelects({ Depth: 'Level 2', License: 'Licensed' });
+ */
+export function expectSelects(values: Readonly<Record<string, string | RegExp>>): void {
+  for (const [name, text] of Object.entries(values)) expect(screen.getByRole('combobox', { name }), name).toHaveTextContent(text);
+}
+
 /** The button named `name` is there, or with `shown: false` is not. */
 export function expectButton(name: string | RegExp, shown = true): void {
   if (shown) expect(screen.getByRole('button', { name })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { chooseOption, expectDebouncedSearch, expectListPage, goBack, inLanguage, loadedRows, queryOf as query, renderWithProviders, routeRenderer } from '@agent-portal/test-utils';
+import { chooseOption, expectDebouncedSearch, expectListPage, expectSelects, goBack, inLanguage, loadedRows, queryOf as query, renderWithProviders, routeRenderer } from '@agent-portal/test-utils';
 import { SEARCH_DEBOUNCE_MS } from '@agent-portal/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -75,8 +75,7 @@ describe('my-clients page (issue #11; spec §2, §9)', { timeout: 30_000 }, () =
     await waitFor(() => expect(query(api.last())).toMatchObject({ product_type_id: '3', policy_status: 'LAPSED', page: '1' }));
     await goBack(router);
     await waitFor(() => expect(location()).toBe('/my-clients?sort=annual_premium_cents%3Adesc&product_type_id=3'));
-    expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('All');
-    expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('Annuity');
+    expectSelects({ 'Policy status': 'All', 'Product type': 'Annuity' });
   });
 
   it('sorts on the server from a header and pages with the pager, both in the URL', async () => {

@@ -1,4 +1,4 @@
-import { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSkeletonRows, figureValue } from '@agent-portal/test-utils';
+import { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows, figureValue } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,16 +20,14 @@ describe('clients stories render their states (issue #11)', { timeout: 30_000 },
   it('ClientFilters Unfiltered, Filtered, LoadingOptions and Phone', async () => {
     await checkStories(filters, {
       Unfiltered: () => {
-        expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('All');
-        expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('All');
+        expectSelects({ 'Product type': 'All', 'Policy status': 'All' });
         expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('');
         expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Name, email, phone or policy number');
         expectButton('Clear search', false);
         expectButton('Clear search and filters', false);
       },
       Filtered: () => {
-        expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveTextContent('Term Life');
-        expect(screen.getByRole('combobox', { name: 'Policy status' })).toHaveTextContent('Active');
+        expectSelects({ 'Product type': 'Term Life', 'Policy status': 'Active' });
         expect(screen.getByRole('searchbox', { name: 'Search clients' })).toHaveValue('hernandez');
         expectButton('Clear search');
         expectButton('Clear search and filters');

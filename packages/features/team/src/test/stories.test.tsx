@@ -1,4 +1,4 @@
-import { bodyRows, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSkeletonRows } from '@agent-portal/test-utils';
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -48,8 +48,7 @@ describe('my-team and upline stories render their states (issue #10)', { timeout
         expectButton('Reset filters', false);
       },
       Filtered: () => {
-        expect(screen.getByRole('combobox', { name: 'Depth' })).toHaveTextContent('Level 2');
-        expect(screen.getByRole('combobox', { name: 'License' })).toHaveTextContent('Licensed');
+        expectSelects({ Depth: 'Level 2', License: 'Licensed' });
         expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ortiz');
         expect(screen.getByRole('switch', { name: 'New this pay cycle' })).toBeChecked();
         expectButton('Reset filters');
