@@ -7,6 +7,7 @@
  */
 import { gatewayApi } from '@agent-portal/api-client';
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
+import { createElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { rootReducer } from './rootReducer.js';
 
 /**
@@ -64,4 +65,17 @@ export function createMutationLog(): MutationLog {
       sent.length = 0;
     },
   };
+}
+
+/**
+ * A story decorator (Storybook's `Decorator`, typed structurally: this harness does not depend on
+ * Storybook) that renders the story inside `Wrapper` with `props`, e.g. a feature's story providers
+ * (store, router) with the story's data.
+ * @param Wrapper - the providers component; it renders its `children`.
+ * @param props - its props but `children`.
+ * @example
+ * export const withHelpStore = (log?: MutationLog): Decorator => wrapStory(HelpStoryProviders, { log });
+ */
+export function wrapStory<P extends object>(Wrapper: ComponentType<P & { children: ReactNode }>, props: P): (Story: ComponentType) => ReactElement {
+  return (Story) => createElement(Wrapper, { ...props, children: createElement(Story) });
 }

@@ -1,6 +1,6 @@
 import { announcementsApi, earningsApi, gatewayApi, remindersApi, teamApi } from '@agent-portal/api-client';
 import type { AnnouncementPage, Earnings, ProgressTracker, Reminders, UplineTelemetry } from '@agent-portal/api-client/wire';
-import { createStoryStore } from '@agent-portal/test-utils/stories';
+import { createStoryStore, wrapStory } from '@agent-portal/test-utils/stories';
 import { defaultSerializeQueryArgs } from '@reduxjs/toolkit/query';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
@@ -95,12 +95,7 @@ export function DashboardStoryProviders({ data, children }: { data: DashboardSto
 
 /** A story decorator rendering the story inside {@link DashboardStoryProviders}. */
 export function withDashboardData(data: DashboardStoryData = {}): Decorator {
-  const decorator: Decorator = (Story) => (
-    <DashboardStoryProviders data={data}>
-      <Story />
-    </DashboardStoryProviders>
-  );
-  return decorator;
+  return wrapStory(DashboardStoryProviders, { data });
 }
 
 const cycle = (start: string, end: string, net: number) => ({

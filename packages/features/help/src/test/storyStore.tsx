@@ -1,4 +1,4 @@
-import { createStoryStore, type MutationLog } from '@agent-portal/test-utils/stories';
+import { createStoryStore, wrapStory, type MutationLog } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -18,10 +18,5 @@ export function HelpStoryProviders({ log, route = '/help', children }: { log?: M
 
 /** A story decorator rendering the story inside {@link HelpStoryProviders}; `log` records its mutations. */
 export function withHelpStore(log?: MutationLog): Decorator {
-  const decorator: Decorator = (Story) => (
-    <HelpStoryProviders log={log}>
-      <Story />
-    </HelpStoryProviders>
-  );
-  return decorator;
+  return wrapStory(HelpStoryProviders, { log });
 }

@@ -1,4 +1,4 @@
-import type { MutationLog } from '@agent-portal/test-utils/stories';
+import { wrapStory, type MutationLog } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { ProfileStoryProviders, type ProfileStoryData } from '../components/PersonalInformation/storyData.js';
 import { StoryProviders, type StoryData } from './storyStore.js';
@@ -9,12 +9,7 @@ import { StoryProviders, type StoryData } from './storyStore.js';
  * `log` records the mutations the story's component starts.
  */
 export function withProfileData(data: ProfileStoryData = {}, log?: MutationLog): Decorator {
-  const decorator: Decorator = (Story) => (
-    <ProfileStoryProviders data={data} middleware={log ? [log.middleware] : []}>
-      <Story />
-    </ProfileStoryProviders>
-  );
-  return decorator;
+  return wrapStory(ProfileStoryProviders, { data, middleware: log ? [log.middleware] : [] });
 }
 
 /**
@@ -23,10 +18,5 @@ export function withProfileData(data: ProfileStoryData = {}, log?: MutationLog):
  * mutations the story's component starts.
  */
 export function withStoryProviders(options: StoryData = {}, log?: MutationLog): Decorator {
-  const decorator: Decorator = (Story) => (
-    <StoryProviders {...options} middleware={log ? [log.middleware] : []}>
-      <Story />
-    </StoryProviders>
-  );
-  return decorator;
+  return wrapStory(StoryProviders, { ...options, middleware: log ? [log.middleware] : [] });
 }

@@ -1,6 +1,6 @@
 import { teamApi } from '@agent-portal/api-client';
 import type { TeamPage } from '@agent-portal/api-client/wire';
-import { createStoryStore } from '@agent-portal/test-utils/stories';
+import { createStoryStore, wrapStory } from '@agent-portal/test-utils/stories';
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -28,10 +28,5 @@ export function TeamStoryStore({ results, children }: { results: SearchResults; 
 
 /** A story decorator rendering the story inside {@link TeamStoryStore}. */
 export function withSearchResults(results: SearchResults = {}): Decorator {
-  const decorator: Decorator = (Story) => (
-    <TeamStoryStore results={results}>
-      <Story />
-    </TeamStoryStore>
-  );
-  return decorator;
+  return wrapStory(TeamStoryStore, { results });
 }
