@@ -48,6 +48,8 @@ export { SideSheet } from './SideSheet/SideSheet.js';
 export type { SideSheetProps } from './SideSheet/SideSheet.js';
 export type { ChangeLineProps, FigureCardProps, FigureGridProps } from './FigureCard/FigureCard.js';
 export { FilterBar, FilterGroup } from './FilterBar/FilterBar.js';
+export { LazyMount } from './LazyMount/LazyMount.js';
+export type { LazyMountProps } from './LazyMount/LazyMount.js';
 export type { FilterBarProps, FilterGroupProps, ListFiltersProps } from './FilterBar/FilterBar.js';
 export { FilterSelect } from './FilterSelect/FilterSelect.js';
 export type { FilterChoice, FilterSelectProps } from './FilterSelect/FilterSelect.js';

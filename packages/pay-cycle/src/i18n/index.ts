@@ -12,11 +12,7 @@ export { en as payCycleEn } from './en.js';
  * other language its own chunk. Nothing registers them on import: the portal's start-up, Storybook's
  * preview and the tests' setup call `registerTranslations(payCycleTranslations)` of `@agent-portal/i18n`.
  */
-export const payCycleTranslations = createTranslationResource<PayCycleResources>({
-  namespace: PAY_CYCLE_NS,
-  en,
-  load: (language) => import(`./locales/${language}.js`),
-});
+export const payCycleTranslations = createTranslationResource<PayCycleResources>({ namespace: PAY_CYCLE_NS, en, load: (language) => import(`./locales/${language}.js`) });
 
 /**
  * The non-English texts of the `payCycle` namespace, each its own chunk (`locales/<language>.ts`) loaded

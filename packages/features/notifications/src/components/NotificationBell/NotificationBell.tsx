@@ -1,8 +1,9 @@
 import { LATEST_NOTIFICATIONS_ARGS, useListNotificationsQuery } from '@agent-portal/api-client';
+import { LazyMount } from '@agent-portal/ui-kit';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, lazy, useState, type MouseEvent } from 'react';
+import { lazy, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadMenu = () => import('../NotificationMenu/NotificationMenu.js');
@@ -23,7 +24,6 @@ export function NotificationBell() {
   const { data } = useListNotificationsQuery(LATEST_NOTIFICATIONS_ARGS);
   const unseen = data?.unseen ?? 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [mounted, setMounted] = useState(false);
   // The name holds the badge's text as shown ("99+ unseen notifications"), so what is seen is what is said.
   const shown = unseen > BADGE_MAX ? `${BADGE_MAX}+` : String(unseen);
   const label = unseen > 0 ? t('topbar.unseenNotifications', { shown }) : t('topbar.notifications');
@@ -39,10 +39,7 @@ export function NotificationBell() {
         data-testid="notification-bell"
         onPointerEnter={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setAnchor(event.currentTarget);
-          setMounted(true);
-        }}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
         <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
           <NotificationsOutlined />
@@ -75,11 +72,9 @@ export function NotificationBell() {
           )}
         </Box>
       </IconButton>
-      {mounted && (
-        <Suspense fallback={null}>
-          <NotificationMenu anchorEl={anchor} onClose={() => setAnchor(null)} />
-        </Suspense>
-      )}
+      <LazyMount when={anchor !== null}>
+        <NotificationMenu anchorEl={anchor} onClose={() => setAnchor(null)} />
+      </LazyMount>
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { LazyMount } from '@agent-portal/ui-kit';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const load = () => import('../SearchModal/SearchModal.js');
@@ -21,11 +22,7 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 export function GlobalSearch() {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const show = useCallback(() => {
-    setMounted(true);
-    setOpen(true);
-  }, []);
+  const show = useCallback(() => setOpen(true), []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -51,11 +48,9 @@ export function GlobalSearch() {
       >
         <SearchIcon />
       </IconButton>
-      {mounted && (
-        <Suspense fallback={null}>
-          <SearchModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyMount when={open}>
+        <SearchModal open={open} onClose={() => setOpen(false)} />
+      </LazyMount>
     </>
   );
 }
