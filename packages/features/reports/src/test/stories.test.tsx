@@ -1,4 +1,4 @@
-import { bodyRows, checkStories, expectButton, expectEmptyState, expectSkeletonRows } from '@agent-portal/test-utils';
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -71,11 +71,11 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
   it('CommissionFilters Unfiltered, Filtered and Loading', async () => {
     await checkStories(filters, {
       Unfiltered: () => {
-        expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveTextContent('All');
+        expectSelects({ Kind: 'All' });
         expectButton('Clear filters', false);
       },
       Filtered: () => {
-        expect(screen.getByRole('combobox', { name: 'Downline agent' })).toHaveTextContent('Liam Ortiz');
+        expectSelects({ 'Downline agent': 'Liam Ortiz' });
         expectButton('Clear filters');
       },
       Loading: () => expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveAttribute('aria-disabled', 'true'),
@@ -115,7 +115,7 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
       SubReport: () => {
         expect(screen.getByRole('heading', { level: 1, name: 'Commissions' })).toBeInTheDocument();
         expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports?start_date=2026-11-17&end_date=2026-11-23');
-        expect(screen.getByRole('combobox', { name: 'Pay cycle' })).toHaveTextContent('Nov 17, 2026 - Nov 23, 2026');
+        expectSelects({ 'Pay cycle': 'Nov 17, 2026 - Nov 23, 2026' });
       },
       Overview: () => expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument(),
     });

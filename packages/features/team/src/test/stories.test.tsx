@@ -44,7 +44,7 @@ describe('my-team and upline stories render their states (issue #10)', { timeout
   it('TeamFilters Unfiltered, Filtered and Phone', async () => {
     await checkStories(filters, {
       Unfiltered: () => {
-        expect(screen.getByRole('combobox', { name: 'Depth' })).toHaveTextContent('All');
+        expectSelects({ Depth: 'All' });
         expectButton('Reset filters', false);
       },
       Filtered: () => {
