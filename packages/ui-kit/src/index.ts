@@ -48,6 +48,8 @@ export { SideSheet } from './SideSheet/SideSheet.js';
 export type { SideSheetProps } from './SideSheet/SideSheet.js';
 export type { ChangeLineProps, FigureCardProps, FigureGridProps } from './FigureCard/FigureCard.js';
 export { FilterBar, FilterGroup } from './FilterBar/FilterBar.js';
+export { LabelledValue } from './LabelledValue/LabelledValue.js';
+export type { LabelledValueProps } from './LabelledValue/LabelledValue.js';
 export { LazyMount } from './LazyMount/LazyMount.js';
 export type { LazyMountProps } from './LazyMount/LazyMount.js';
 export type { FilterBarProps, FilterGroupProps, ListFiltersProps } from './FilterBar/FilterBar.js';

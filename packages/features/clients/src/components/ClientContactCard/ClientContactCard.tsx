@@ -1,9 +1,8 @@
 import type { ClientDetail } from '@agent-portal/api-client/wire';
 import { formatPhone, useFormatters } from '@agent-portal/i18n';
-import { SectionCard, TruncatedText } from '@agent-portal/ui-kit';
+import { LabelledValue, SectionCard, TruncatedText } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientName } from '../../format/name.js';
@@ -19,14 +18,9 @@ export interface ClientContactCardProps {
 /** One term and its value of the card's description list. */
 function Entry({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
+    <LabelledValue label={term} sx={{ minWidth: 0 }}>
+      {children}
+    </LabelledValue>
   );
 }
 

@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { LabelledValue } from '@agent-portal/ui-kit';
 import type { ReactNode } from 'react';
 
 /** Props of {@link Field}. */
@@ -11,17 +11,8 @@ export interface FieldProps {
 
 /**
  * One label/value pair of a read-only view (personal information, bank account, payment card):
- * a `<dt>` and its `<dd>`, to be placed inside a `<dl>`.
+ * a `<dt>` and its `<dd>` (ui-kit's `LabelledValue`), to be placed inside a `<dl>`.
  */
 export function Field({ label, value }: FieldProps) {
-  return (
-    <div>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </div>
-  );
+  return <LabelledValue label={label}>{value}</LabelledValue>;
 }
