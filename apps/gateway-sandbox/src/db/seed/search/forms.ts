@@ -1,28 +1,21 @@
 import { pdfFile } from '../../../files/sample-files.js';
 import { SEED_ANCHOR } from '../constants.js';
 import type { SeedFile } from '../generate.js';
-import type { FormCategory } from '@agent-portal/api-client/wire';
+import type { FormCategory, FormItem } from '@agent-portal/api-client/wire';
 import { FORMS, FORM_FOLDERS } from '../../../catalogue/forms.js';
 import { DAY_MS } from '../../../http/dates.js';
 
-/** One row of `forms`. */
-export interface SeedForm {
-  id: number;
-  title: string;
-  tag: string;
-  category: FormCategory;
-  /** Unique code, e.g. `CF-001` (spec §3 "sample forms use category, tag, code"). */
-  code: string;
-  /** Path of the blank form in the public bucket, e.g. `forms/compliance/aml-certification.pdf`. */
-  link: string;
-  /** Path of a filled-in sample in the public bucket, or null. */
+/**
+ * One row of `forms`: the wire's `FormItem` fields a row stores as they are (id, title, tag,
+ * category, code, link, size_bytes, updated_at — ISO 8601, a fixed time 3–702 days before the seed
+ * anchor; size_bytes the real size of {@link formPdf}), plus what the gateway turns into the
+ * answer's `product_type` and `attachments`.
+ */
+export interface SeedForm extends Pick<FormItem, 'id' | 'title' | 'tag' | 'category' | 'code' | 'link' | 'size_bytes' | 'updated_at'> {
+  /** Path of a filled-in sample in the public bucket, or null (→ `attachments`). */
   sample_file: string | null;
-  /** The product line of a policy form, or null (issue #11). */
+  /** The product line of a policy form, or null (issue #11; → `product_type`). */
   product_type_id: number | null;
-  /** Last change, ISO 8601: a fixed time 3–702 days before the seed anchor. */
-  updated_at: string;
-  /** Size of the blank form's file in bytes (the real size of {@link formPdf}). */
-  size_bytes: number;
 }
 
 export const CODE_PREFIX: Record<FormCategory, string> = { POLICY_FORMS: 'PF', COMPLIANCE_FORMS: 'CF', BACK_OFFICE: 'BO', BUSSINESS_OVERVIEW: 'BV' };
