@@ -3,12 +3,17 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
  * One Storybook for the whole monorepo: every `*.stories.tsx` under
- * `packages/<name>/src` (ui-kit, auth-session, features/*). A package without
+ * `packages/<name>/src` (ui-kit, auth-session, features/*) and the portal's own
+ * (`apps/portal/src`: its offline state and update toast, issue #32). A package without
  * stories simply contributes none. Workspace packages are imported from their
  * built `dist` (build them first, see README).
  */
 const config: StorybookConfig = {
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../../packages/features/*/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../../../packages/features/*/src/**/*.stories.@(ts|tsx)',
+    '../../portal/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
