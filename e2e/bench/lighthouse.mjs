@@ -50,6 +50,30 @@ const cleanUp = async () => {
   rmSync(profileDir, { recursive: true, force: true });
 };
 
+/** One run's figures from Lighthouse's result (`lhr`). */
+function sampleOf(lhr) {
+  const { categories, audits } = lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    fcp: audits['first-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    // The dashboard widgets' mark (issue #27 "dashboard complete"): every widget shows its data.
+    complete: audits['user-timings']?.details?.items?.find((i) => i.name === 'agent-portal:dashboard-complete')?.startTime ?? null,
+    accessibility: Math.round(categories.accessibility.score * 100),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/** The table's row of a route and preset: the median of each figure over the runs' samples. */
+function rowOf(route, preset, samples) {
+  const m = (key) => median(samples.map((s) => s[key]));
+  const completes = samples.map((s) => s.complete).filter((v) => v !== null);
+  return { route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility'), benchmarkIndex: m('benchmarkIndex'), complete: completes.length ? median(completes) : null };
+}
+
 function printDetail(route, preset, lhr, origin) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
@@ -95,28 +119,14 @@ try {
           { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
           config,
         );
-        const { categories, audits } = result.lhr;
         if (result.lhr.runtimeError) throw new Error(`${route} ${preset}: ${result.lhr.runtimeError.message}`);
         if (process.env.BENCH_DETAIL && run === runs - 1) printDetail(route, preset, result.lhr, origin);
         for (const warning of result.lhr.runWarnings) console.log(`  ${route} ${preset}: Lighthouse warns: ${warning}`);
-        samples.push({
-          performance: Math.round(categories.performance.score * 100),
-          lcp: audits['largest-contentful-paint'].numericValue,
-          fcp: audits['first-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          // The dashboard widgets' mark (issue #27 "dashboard complete"): every widget shows its data.
-          complete: audits['user-timings']?.details?.items?.find((i) => i.name === 'agent-portal:dashboard-complete')?.startTime ?? null,
-          accessibility: Math.round(categories.accessibility.score * 100),
-          benchmarkIndex: result.lhr.environment.benchmarkIndex,
-          finalUrl: result.lhr.finalDisplayedUrl,
-        });
+        samples.push(sampleOf(result.lhr));
       }
       const landed = samples.map((s) => new URL(s.finalUrl).pathname);
       if (landed.some((p) => p !== route)) throw new Error(`${route} ${preset}: Lighthouse ended on ${landed.join(', ')} (signed out?).`);
-      const m = (key) => median(samples.map((s) => s[key]));
-      const completes = samples.map((s) => s.complete).filter((v) => v !== null);
-      rows.push({ route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility'), benchmarkIndex: m('benchmarkIndex'), complete: completes.length ? median(completes) : null });
+      rows.push(rowOf(route, preset, samples));
     }
   }
 
@@ -136,25 +146,12 @@ try {
         { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
         undefined,
       );
-      const { categories, audits } = result.lhr;
       if (result.lhr.runtimeError) throw new Error(`/dashboard repeat: ${result.lhr.runtimeError.message}`);
       if (process.env.BENCH_DETAIL && run === runs - 1) printDetail('/dashboard', 'mobile, repeat visit', result.lhr, origin);
-      samples.push({
-        performance: Math.round(categories.performance.score * 100),
-        lcp: audits['largest-contentful-paint'].numericValue,
-        fcp: audits['first-contentful-paint'].numericValue,
-        tbt: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        complete: audits['user-timings']?.details?.items?.find((i) => i.name === 'agent-portal:dashboard-complete')?.startTime ?? null,
-        accessibility: Math.round(categories.accessibility.score * 100),
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
-        finalUrl: result.lhr.finalDisplayedUrl,
-      });
+      samples.push(sampleOf(result.lhr));
     }
     if (samples.some((s) => new URL(s.finalUrl).pathname !== '/dashboard')) throw new Error('/dashboard repeat: Lighthouse ended elsewhere (signed out?).');
-    const m = (key) => median(samples.map((s) => s[key]));
-    const completes = samples.map((s) => s.complete).filter((v) => v !== null);
-    rows.push({ route: '/dashboard', preset: 'repeat', performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility'), benchmarkIndex: m('benchmarkIndex'), complete: completes.length ? median(completes) : null });
+    rows.push(rowOf('/dashboard', 'repeat', samples));
   }
 
   console.log(`Lighthouse 12, signed in, median of ${runs} runs, empty HTTP cache, no service worker (${origin});`);
