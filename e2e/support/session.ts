@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { DEMO_PASSWORD, E2E_JWT_SECRET, baseURL } from './env';
 
@@ -80,6 +80,26 @@ export async function signIn(page: Page, email: string, path = '/dashboard', exp
 async function landed(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByTestId('loader-overlay')).toHaveCount(0);
+}
+
+/**
+ * Clicks a greyed-out (`aria-disabled`) menu item, which Playwright only clicks when forced. A forced
+ * click skips Playwright's own waits, so this does them: the page settled (no request, no loader
+ * backdrop above the menu — a click on it opens nothing, spec §4 "Loader") and the item standing
+ * still (a menu that is still growing in would take the click elsewhere). Two equal boxes one
+ * animation frame apart count as still.
+ */
+export async function clickGreyedOut(page: Page, item: Locator) {
+  await landed(page);
+  await expect(item).toBeVisible();
+  await expect
+    .poll(async () => {
+      const before = await item.boundingBox();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      return JSON.stringify(before) === JSON.stringify(await item.boundingBox());
+    })
+    .toBe(true);
+  await item.click({ force: true });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../support/env';
 import { openSearch } from '../support/search';
-import { signIn } from '../support/session';
+import { clickGreyedOut, signIn } from '../support/session';
 
 // Issue #2 §5: licensing and blocking guards (§5, §6), access-denied texts (§2),
 // unknown paths.
@@ -12,7 +12,7 @@ test('an unlicensed agent sees licensed-only items greyed out and unclickable', 
   for (const label of ['Clients', 'Business Overview', 'Request Promotion']) {
     const item = nav.getByRole('button', { name: label });
     await expect(item).toHaveAttribute('aria-disabled', 'true');
-    await item.click({ force: true });
+    await clickGreyedOut(page, item);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-disabled', 'true');
@@ -68,7 +68,7 @@ test('a blocked agent sees the menu items she cannot open greyed out at 1366 px:
     await expect(item).toHaveAttribute('title', BLOCKED_TITLE);
   }
   await expect(nav.getByRole('link')).toHaveCount(0);
-  await nav.getByRole('button', { name: 'Reports', exact: true }).click({ force: true });
+  await clickGreyedOut(page, nav.getByRole('button', { name: 'Reports', exact: true }));
   await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
   await expect(page.getByText(SENT_BACK, { exact: false }).last()).toBeVisible();
   await expect(page.getByTestId('blocked-banner')).toBeFocused();
@@ -78,7 +78,7 @@ test('a blocked agent sees the menu items she cannot open greyed out at 1366 px:
   await expect(menu.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/my-profile');
   const notifications = menu.getByRole('menuitem', { name: 'Notifications' });
   await expect(notifications).toHaveAttribute('aria-disabled', 'true');
-  await notifications.click({ force: true });
+  await clickGreyedOut(page, notifications);
   await expect(menu).toBeHidden();
   await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
 });
@@ -95,7 +95,7 @@ test('a blocked agent sees the same items greyed out in the phone drawer at 390 
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await expect(item).toContainText(BLOCKED_TITLE);
   }
-  await drawer.getByRole('button', { name: /^Dashboard/ }).click({ force: true });
+  await clickGreyedOut(page, drawer.getByRole('button', { name: /^Dashboard/ }));
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/\/my-profile#recurring-transactions$/);
   await expect(page.getByText(SENT_BACK, { exact: false }).last()).toBeVisible();

@@ -101,9 +101,13 @@ test('mark all as seen clears the highlights and the badge', async ({ page, requ
   const socket = trackSocket(page);
   await signIn(page, AGENTS.hannah, '/notification');
   await socket.waitForWelcome();
-  await createNotification(request, { email: AGENTS.hannah, subject: 'First unseen', body: 'One', href: '/reports/payments' });
-  await createNotification(request, { email: AGENTS.hannah, subject: 'Second unseen', body: 'Two', href: '/reports/bonus' });
-  await expect(page.locator('tbody tr[data-unseen]')).toHaveCount(await page.locator('tbody tr[data-unseen]').count());
+  const subjects = [`First unseen ${Date.now()}`, `Second unseen ${Date.now()}`];
+  await createNotification(request, { email: AGENTS.hannah, subject: subjects[0]!, body: 'One', href: '/reports/payments' });
+  await createNotification(request, { email: AGENTS.hannah, subject: subjects[1]!, body: 'Two', href: '/reports/bonus' });
+  // Both arrive over the socket before anything is marked: the rows, unseen, and the bell's count.
+  for (const subject of subjects) {
+    await expect(page.locator('tbody tr[data-unseen]', { hasText: subject })).toBeVisible();
+  }
   await expect.poll(() => bellCount(page)).toBeGreaterThanOrEqual(2);
   await page.getByRole('button', { name: 'Mark all as seen' }).click();
   await expect(page.getByText('All notifications are marked as seen.')).toBeVisible();
