@@ -6,7 +6,7 @@ import { describePolicy, type RoutePolicy } from '../policy/policy.js';
 import { exampleOf } from './examples.js';
 import { SOCKET_SECTION, asyncApiDocument } from './socketEvents.js';
 import { SPEC_CALLS, callKey } from './specCalls.js';
-import { WIRE_SCHEMAS, type JsonSchema } from './wireSchemas.js';
+import { WIRE_SCHEMA_BY_NAME, type JsonSchema } from './wireSchemas.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +31,6 @@ export const ASYNCAPI_PATH = '/asyncapi.json';
 export const DOCS_PATH = '/docs';
 
 const SPEC_KEYS = new Set<string>(SPEC_CALLS);
-const SCHEMAS_BY_ID = new Map(WIRE_SCHEMAS.map((schema) => [schema.$id, schema]));
 
 /** The `x-spec` mark of an operation: listed in spec §7, or one this project added. */
 function specMark(method: string, url: string): string {
@@ -43,7 +42,7 @@ function specMark(method: string, url: string): string {
 /** The wire types `names` (objects of query parameters) as one query string schema for the document. */
 function querySchema(names: string | readonly string[]): JsonSchema {
   const schemas = [names].flat().map((name) => {
-    const schema = SCHEMAS_BY_ID.get(name);
+    const schema = WIRE_SCHEMA_BY_NAME.get(name);
     if (!schema || schema.type !== 'object') throw new Error(`The query type ${name} is not an object type of the wire.`);
     return schema as { properties?: Record<string, JsonSchema>; required?: string[] };
   });
@@ -97,7 +96,7 @@ function withExamples(document: OpenApiPaths): OpenApiPaths {
  * @param version - `info.version`: the version of `@agent-portal/api-client`, which publishes it.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
-  for (const schema of WIRE_SCHEMAS) app.addSchema(schema);
+  for (const schema of WIRE_SCHEMA_BY_NAME.values()) app.addSchema(schema);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBody } from '../errors.js';
 import { errorResponses, file, okList } from './responses.js';
 import { registerResponseCheck } from './responseCheck.js';
-import { WIRE_SCHEMAS } from './wireSchemas.js';
+import { WIRE_SCHEMA_BY_NAME } from './wireSchemas.js';
 
 // Issue #31 item 4: the check that every gateway answer matches the schema its route declares.
 // A bare app with the check and the wire's schemas; each route answers one way a gateway can be
@@ -13,7 +13,7 @@ let app: FastifyInstance;
 const countries: Record<number, unknown> = { 200: okList('Country'), ...errorResponses(400) };
 beforeAll(async () => {
   app = Fastify({ logger: false });
-  for (const schema of WIRE_SCHEMAS) app.addSchema(schema);
+  for (const schema of WIRE_SCHEMA_BY_NAME.values()) app.addSchema(schema);
   registerResponseCheck(app);
   app.get('/integration/v1/right', { schema: { response: countries } }, async () => ({ data: [{ id: 1, iso2: 'US', name: 'United States', extra: 'dropped' }] }));
   // Already JSON text (as a route that streams its SQL's JSON does): not serialized, so checked as sent.

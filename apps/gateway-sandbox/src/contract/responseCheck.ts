@@ -2,7 +2,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors.js';
 import { GATEWAY_PATH, addFormats } from '../http/methods.js';
-import { WIRE_SCHEMAS, type JsonSchema } from './wireSchemas.js';
+import { WIRE_SCHEMA_BY_NAME, type JsonSchema } from './wireSchemas.js';
 
 
 /** One answer that did not match its declared schema. */
@@ -39,7 +39,7 @@ function schemaOf(responses: Record<string, JsonSchema> | undefined, status: num
 export function registerResponseCheck(app: FastifyInstance): void {
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
-  for (const schema of WIRE_SCHEMAS) ajv.addSchema(schema);
+  for (const schema of WIRE_SCHEMA_BY_NAME.values()) ajv.addSchema(schema);
   const compiled = new WeakMap<JsonSchema, ValidateFunction>();
   const violations: ContractViolation[] = [];
   app.decorate('contractViolations', violations);

@@ -1,11 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import { WIRE_SCHEMAS, wireRef, type JsonSchema } from './wireSchemas.js';
-
-const DESCRIPTIONS = new Map(WIRE_SCHEMAS.map((schema) => [schema.$id, typeof schema.description === 'string' ? schema.description : '']));
+import { WIRE_SCHEMA_BY_NAME, wireRef, type JsonSchema } from './wireSchemas.js';
 
 /** The response's description in the document: what `data` is, then the wire type's own first sentence. */
 function describe(shape: string, name: string): string {
-  const own = DESCRIPTIONS.get(name)?.split(/(?<=\.)\s/)[0];
+  const description = WIRE_SCHEMA_BY_NAME.get(name)?.description;
+  const own = typeof description === 'string' ? description.split(/(?<=\.)\s/)[0] : undefined;
   return own ? `\`${shape}\`: ${own}` : `\`${shape}\``;
 }
 

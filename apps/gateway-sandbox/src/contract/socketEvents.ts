@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS } from '@agent-portal/api-client/wire';
-import { WIRE_SCHEMAS, type JsonSchema } from './wireSchemas.js';
+import { WIRE_SCHEMA_BY_NAME, type JsonSchema } from './wireSchemas.js';
 
 /** One socket event of spec §7 "Socket": its name, direction, payload wire type and meaning. */
 export interface SocketEventDoc {
@@ -35,8 +35,6 @@ export const SOCKET_SECTION = [
   ...SOCKET_EVENT_DOCS.map((event) => `| \`${event.name}\` | ${event.direction === 'send' ? 'client → gateway' : 'gateway → client'} | \`${event.payload}\`: ${event.summary} |`),
 ].join('\n');
 
-const BY_ID = new Map(WIRE_SCHEMAS.map((schema) => [schema.$id, schema]));
-
 /** `X#` refs → `#/components/schemas/X`, collecting the names reached. */
 function toComponentRefs(schema: unknown, reached: Set<string>): unknown {
   if (Array.isArray(schema)) return schema.map((item) => toComponentRefs(item, reached));
@@ -67,7 +65,7 @@ export function asyncApiDocument(version: string): JsonSchema {
     const name = pending.shift()!;
     if (schemas[name]) continue;
     const reached = new Set<string>();
-    schemas[name] = toComponentRefs(BY_ID.get(name), reached);
+    schemas[name] = toComponentRefs(WIRE_SCHEMA_BY_NAME.get(name), reached);
     pending.push(...[...reached].filter((next) => !schemas[next]));
   }
   const key = (event: SocketEventDoc) => `${event.direction}:${event.name}`.replace(/[^A-Za-z0-9]+/g, '_');

@@ -31,19 +31,20 @@ export const WIRE_VERSION: string = (JSON.parse(readFileSync(path.join(path.dirn
 
 /**
  * Every type of `@agent-portal/api-client/wire` as a JSON Schema registered under its name
- * (issue #31): read from api-client's `dist/wire.schemas.json` (built from the wire's TypeScript by
- * ts-json-schema-generator; a data file, loaded with `require`, so the sandbox still imports no
- * code of api-client but `./wire`). The gateway's route schemas reference them as `{ $ref: 'Name#' }`
- * ({@link wireRef}), Fastify serializes answers by them, and the OpenAPI document lists them under
+ * (issue #31), keyed by that name in the wire's order: read from api-client's
+ * `dist/wire.schemas.json` (built from the wire's TypeScript by ts-json-schema-generator, TSDoc as
+ * `description`; a data file, loaded with `require`, so the sandbox still imports no code of
+ * api-client but `./wire`). The one lookup of the wire's schemas: the names are its keys, a type's
+ * description is `schema.description`. The gateway's route schemas reference them as
+ * `{ $ref: 'Name#' }` ({@link wireRef}), Fastify and the response check register its values
+ * (`addSchema`), Fastify serializes answers by them, and the OpenAPI document lists them under
  * `components.schemas`.
  * @throws when api-client is not built (`pnpm --filter @agent-portal/api-client build`).
  */
-export const WIRE_SCHEMAS: readonly WireSchema[] = (() => {
+export const WIRE_SCHEMA_BY_NAME: ReadonlyMap<string, WireSchema> = (() => {
   const document = JSON.parse(readFileSync(SCHEMAS_FILE, 'utf8')) as { definitions: Record<string, JsonSchema> };
-  return Object.entries(document.definitions).map(([name, definition]) => ({ $id: name, ...(toSharedRefs(definition) as JsonSchema) }));
+  return new Map(Object.entries(document.definitions).map(([name, definition]) => [name, { $id: name, ...(toSharedRefs(definition) as JsonSchema) }]));
 })();
-
-const NAMES = new Set(WIRE_SCHEMAS.map((schema) => schema.$id));
 
 /**
  * A reference to the wire type `name` (issue #31), e.g. `wireRef('HierarchyAgent')` →
@@ -51,6 +52,6 @@ const NAMES = new Set(WIRE_SCHEMAS.map((schema) => schema.$id));
  * @throws at registration when the wire has no type of that name, so a typo never reaches a request.
  */
 export function wireRef(name: string): JsonSchema {
-  if (!NAMES.has(name)) throw new Error(`The wire (@agent-portal/api-client/wire) has no type named ${name}.`);
+  if (!WIRE_SCHEMA_BY_NAME.has(name)) throw new Error(`The wire (@agent-portal/api-client/wire) has no type named ${name}.`);
   return { $ref: `${name}#` };
 }
