@@ -1,5 +1,5 @@
 import { SOCKET_EVENTS } from '@agent-portal/api-client/wire';
-import { WIRE_SCHEMA_BY_NAME, type JsonSchema } from './wireSchemas.js';
+import { WIRE_SCHEMA_BY_NAME, mapRefs, type JsonSchema } from './wireSchemas.js';
 
 /** One socket event of spec §7 "Socket": its name, direction, payload wire type and meaning. */
 export interface SocketEventDoc {
@@ -35,21 +35,20 @@ export const SOCKET_SECTION = [
   ...SOCKET_EVENT_DOCS.map((event) => `| \`${event.name}\` | ${event.direction === 'send' ? 'client → gateway' : 'gateway → client'} | \`${event.payload}\`: ${event.summary} |`),
 ].join('\n');
 
-/** `X#` refs → `#/components/schemas/X`, collecting the names reached. */
-function toComponentRefs(schema: unknown, reached: Set<string>): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => toComponentRefs(item, reached));
-  if (schema === null || typeof schema !== 'object') return schema;
-  return Object.fromEntries(
-    Object.entries(schema)
-      .filter(([key]) => key !== '$id')
-      .map(([key, value]) => {
-        if (key === '$ref' && typeof value === 'string' && value.endsWith('#')) {
-          reached.add(value.slice(0, -1));
-          return [key, `#/components/schemas/${value.slice(0, -1)}`];
-        }
-        return [key, toComponentRefs(value, reached)];
-      }),
-  );
+/**
+ * The wire type `name` as a component of the AsyncAPI document: without its `$id` (only a wire
+ * schema's top carries one), its `X#` refs as `#/components/schemas/X`, and each X added to
+ * `reached`. Undefined when the wire has no type of that name.
+ */
+function componentSchema(name: string, reached: Set<string>): JsonSchema | undefined {
+  const schema = WIRE_SCHEMA_BY_NAME.get(name);
+  if (!schema) return undefined;
+  const { $id: _registeredAs, ...component } = schema;
+  return mapRefs(component, (ref) => {
+    if (!ref.endsWith('#')) return ref;
+    reached.add(ref.slice(0, -1));
+    return `#/components/schemas/${ref.slice(0, -1)}`;
+  });
 }
 
 /**
@@ -65,7 +64,7 @@ export function asyncApiDocument(version: string): JsonSchema {
     const name = pending.shift()!;
     if (schemas[name]) continue;
     const reached = new Set<string>();
-    schemas[name] = toComponentRefs(WIRE_SCHEMA_BY_NAME.get(name), reached);
+    schemas[name] = componentSchema(name, reached);
     pending.push(...[...reached].filter((next) => !schemas[next]));
   }
   const key = (event: SocketEventDoc) => `${event.direction}:${event.name}`.replace(/[^A-Za-z0-9]+/g, '_');

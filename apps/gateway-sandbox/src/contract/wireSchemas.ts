@@ -10,19 +10,31 @@ export interface WireSchema extends JsonSchema {
   $id: string;
 }
 
-const DEFINITION_REF = /^#\/definitions\/(.+)$/;
-
-/** Rewrites `#/definitions/X` refs (the generator's) to `X#` (a schema registered under `$id` X). */
-function toSharedRefs(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(toSharedRefs);
+/**
+ * A copy of `schema` in which every `$ref` is rewritten (issue #31), e.g. the generator's
+ * `#/definitions/X` to `X#` (a schema registered under `$id` X) or `X#` to
+ * `#/components/schemas/X` (a document's component).
+ * Deep and pure: arrays and objects at any depth are copied, keys kept in their order, and `schema`
+ * is left as it was; a `$ref` whose value is not a string (a property named `$ref`) is walked like
+ * any other value.
+ * @param schema - a JSON Schema, or any JSON value inside one; anything but an array or an object
+ *   is returned as it is.
+ * @param rewrite - the new value of one `$ref`, from its old one (return it unchanged to keep it);
+ *   called once per `$ref`, depth first, in key order.
+ * @returns the rewritten copy, of the same shape as `schema`.
+ */
+export function mapRefs<T>(schema: T, rewrite: (ref: string) => string): T {
+  if (Array.isArray(schema)) return schema.map((item: unknown) => mapRefs(item, rewrite)) as T;
   if (schema === null || typeof schema !== 'object') return schema;
   return Object.fromEntries(
-    Object.entries(schema).map(([key, value]) => {
-      if (key === '$ref' && typeof value === 'string') return [key, value.replace(DEFINITION_REF, (_, name: string) => `${decodeURIComponent(name)}#`)];
-      return [key, toSharedRefs(value)];
-    }),
-  );
+    Object.entries(schema).map(([key, value]) => [key, key === '$ref' && typeof value === 'string' ? rewrite(value) : mapRefs(value, rewrite)]),
+  ) as T;
 }
+
+const DEFINITION_REF = /^#\/definitions\/(.+)$/;
+
+/** `#/definitions/X` (the generator's ref) → `X#` (the schema registered under `$id` X); any other ref as it is. */
+const toSharedRef = (ref: string): string => ref.replace(DEFINITION_REF, (_, name: string) => `${decodeURIComponent(name)}#`);
 
 const SCHEMAS_FILE = createRequire(import.meta.url).resolve('@agent-portal/api-client/wire.schemas.json');
 
@@ -43,7 +55,7 @@ export const WIRE_VERSION: string = (JSON.parse(readFileSync(path.join(path.dirn
  */
 export const WIRE_SCHEMA_BY_NAME: ReadonlyMap<string, WireSchema> = (() => {
   const document = JSON.parse(readFileSync(SCHEMAS_FILE, 'utf8')) as { definitions: Record<string, JsonSchema> };
-  return new Map(Object.entries(document.definitions).map(([name, definition]) => [name, { $id: name, ...(toSharedRefs(definition) as JsonSchema) }]));
+  return new Map(Object.entries(document.definitions).map(([name, definition]) => [name, { $id: name, ...mapRefs(definition, toSharedRef) }]));
 })();
 
 /**
