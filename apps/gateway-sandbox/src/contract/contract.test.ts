@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredGatewayRoutes } from '../policy/enforce.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { ASYNCAPI_PATH, DOCS_PATH, OPENAPI_PATH } from './openapi.js';
-import { SPEC_CALLS, callKey } from './specCalls.js';
+import { SPEC_CALLS, callKey, operationsByKey } from './specCalls.js';
 
 /**
  * The gateway contract (issue #31): the OpenAPI 3.1 document generated from the routes and the
@@ -44,14 +44,6 @@ async function expectCheckedIn(file: string, document: unknown): Promise<void> {
   expect(checkedIn === text, `${file} differs from what the routes generate: run pnpm --filter @agent-portal/gateway-sandbox openapi:write and commit it`).toBe(true);
 }
 
-function operations(document: Document): Map<string, Operation> {
-  const all = new Map<string, Operation>();
-  for (const [url, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) all.set(callKey(method, url), operation);
-  }
-  return all;
-}
-
 describe('the gateway contract (issue #31; spec §7, §8)', () => {
   it('the checked-in OpenAPI document is the one the routes generate', async () => {
     await expectCheckedIn('gateway.openapi.json', served);
@@ -70,7 +62,7 @@ describe('the gateway contract (issue #31; spec §7, §8)', () => {
   });
 
   it('lists every call of §7 (44 integration, 5 sso, intercom), each with a success and its error answers', () => {
-    const all = operations(served);
+    const all = operationsByKey(served);
     expect(SPEC_CALLS.filter((call) => call.includes('/integration/'))).toHaveLength(44);
     expect(SPEC_CALLS.filter((call) => call.includes('/sso/'))).toHaveLength(5);
     for (const call of SPEC_CALLS) {
@@ -81,7 +73,7 @@ describe('the gateway contract (issue #31; spec §7, §8)', () => {
   });
 
   it('every gateway route is an operation with a success schema and GatewayErrorBody errors (400, 401, 500 at least)', () => {
-    const all = operations(served);
+    const all = operationsByKey(served);
     const routes = registeredGatewayRoutes(t.app);
     expect(routes.length).toBeGreaterThan(SPEC_CALLS.length);
     const missing: string[] = [];

@@ -7,7 +7,7 @@ import { startSignedIn, type SignedIn, type TestApp } from '../test/harness.js';
 import { EXAMPLE_CALLS, type ExampleContext } from './exampleCalls.js';
 import { exampleOf, trimLists } from './examples.js';
 import { OPENAPI_PATH } from './openapi.js';
-import { SPEC_CALLS, callKey } from './specCalls.js';
+import { SPEC_CALLS, operationsByKey } from './specCalls.js';
 
 /**
  * The document's examples (issue #31 item 2). With `OPENAPI_EXAMPLES=1`
@@ -57,10 +57,7 @@ describe('the examples of the OpenAPI document (issue #31)', () => {
   it.skipIf(WRITE)('every GET of §7 has an example, and each matches its operation’s 200 schema', () => {
     const ajv = new Ajv({ strict: false, allErrors: false });
     addFormats(ajv);
-    const operations = new Map<string, Operation>();
-    for (const [url, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods)) operations.set(callKey(method, url), operation);
-    }
+    const operations = operationsByKey(document);
     const problems: string[] = [];
     for (const key of SPEC_CALLS.filter((call) => call.startsWith('GET '))) {
       const example = exampleOf(key);

@@ -5,7 +5,7 @@ import { GATEWAY_PATH, WRITE_METHODS } from '../http/methods.js';
 import { describePolicy, type RoutePolicy } from '../policy/policy.js';
 import { exampleOf } from './examples.js';
 import { SOCKET_SECTION, asyncApiDocument } from './socketEvents.js';
-import { SPEC_CALLS, callKey } from './specCalls.js';
+import { SPEC_CALLS, callKey, operationsByKey } from './specCalls.js';
 import { WIRE_SCHEMA_BY_NAME, type JsonSchema } from './wireSchemas.js';
 
 declare module 'fastify' {
@@ -74,12 +74,10 @@ type OpenApiPaths = { paths?: Record<string, Record<string, { responses?: Record
 
 /** Sets each read's example answer (`examples.ts`) on its 200's JSON media type. */
 function withExamples(document: OpenApiPaths): OpenApiPaths {
-  for (const [url, methods] of Object.entries(document.paths ?? {})) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const example = exampleOf(callKey(method, url));
-      const media = operation.responses?.['200']?.content?.['application/json'];
-      if (example !== undefined && media) media.example = example;
-    }
+  for (const [key, operation] of operationsByKey(document)) {
+    const example = exampleOf(key);
+    const media = operation.responses?.['200']?.content?.['application/json'];
+    if (example !== undefined && media) media.example = example;
   }
   return document;
 }

@@ -63,3 +63,22 @@ export const SPEC_CALLS = [
 export function callKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/\{[^}]*\}|:[A-Za-z_]+/g, '{}')}`;
 }
+
+/**
+ * The operations of an OpenAPI document keyed by {@link callKey} (issue #31): its `paths` (each URL,
+ * e.g. `/integration/v1/users/{id}`, → its operations by lower-case method: `get`, `put`…) as one
+ * map from `"GET /integration/v1/users/{}"` to that operation object, in the document's order — the
+ * same key as {@link SPEC_CALLS}, the examples (`examples.ts`) and `callKey(route.method, route.url)`
+ * of a registered route.
+ * @param document - an OpenAPI document, or any object with its `paths` (none: an empty map); every
+ *   key of a path item is taken as a method, as `@fastify/swagger` writes nothing else there.
+ * @returns the operations as the document holds them (not copies: a change to one is a change to
+ *   the document).
+ */
+export function operationsByKey<Operation>(document: { paths?: Record<string, Record<string, Operation>> }): Map<string, Operation> {
+  return new Map(
+    Object.entries(document.paths ?? {}).flatMap(([url, methods]) =>
+      Object.entries(methods).map(([method, operation]): [string, Operation] => [callKey(method, url), operation]),
+    ),
+  );
+}
