@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from './auth/csrf.js';
 import type { AppContext } from './context.js';
 import { errorBody } from './errors.js';
-import { GATEWAY_SERVICES } from './routes/gateway.js';
+import { GATEWAY_SERVICES } from './http/methods.js';
 import { runtimeConfig } from './routes/runtime-config.js';
 import { publicOrigin } from './origins.js';
 import { cspHeader, inlineScriptHashes } from './security.js';

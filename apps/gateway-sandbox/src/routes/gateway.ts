@@ -29,9 +29,6 @@ import { complianceRoutes } from './integration/compliance.js';
 import { supportRoutes } from './integration/support.js';
 import { dayRoutes } from './integration/day.js';
 
-/** The gateway's services (spec §7); a URL under one of these is never the SPA. */
-export const GATEWAY_SERVICES = ['integration', 'sso', 'intercom'] as const;
-
 const DECIMAL = /^[0-9]+$/;
 
 /**
