@@ -10,6 +10,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
 import { AgentCard, fullName } from '../AgentCard/AgentCard.js';
+import { DetailEntry } from '../DetailEntry/DetailEntry.js';
 import { ProblemBadges } from '../ProblemBadges/ProblemBadges.js';
 import { RankChip } from '../RankChip/RankChip.js';
 import { UplineChain } from '../UplineChain/UplineChain.js';
@@ -79,18 +80,12 @@ export function AgentPanel({ agent, agentErrorText, upline, downline, selfCode, 
             </AgentCard>
             <Section title={t('agentPanel.counts')}>
               <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0, fontWeight: 600 } }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('common.directDownline')}
-                </Typography>
-                <Typography component="dd" variant="body2" data-testid="direct-count">
+                <DetailEntry label={t('common.directDownline')} data-testid="direct-count">
                   {a.direct_downline_count}
-                </Typography>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t('common.totalDownline')}
-                </Typography>
-                <Typography component="dd" variant="body2" data-testid="total-count">
+                </DetailEntry>
+                <DetailEntry label={t('common.totalDownline')} data-testid="total-count">
                   {a.total_downline_count}
-                </Typography>
+                </DetailEntry>
               </Box>
             </Section>
             <Section title={t('agentPanel.problems')}>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TEAM_NS } from '../../i18n/index.js';
+import { DetailEntry } from '../DetailEntry/DetailEntry.js';
 import { LicensedChip } from '../LicensedChip/LicensedChip.js';
 import { ProblemBadges } from '../ProblemBadges/ProblemBadges.js';
 import { RankChip } from '../RankChip/RankChip.js';
@@ -49,24 +50,11 @@ export function NodeDetails({ agent, isRoot = false }: NodeDetailsProps) {
         <LicensedChip licensed={agent.is_licensed} />
       </Box>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('common.email')}
-        </Typography>
-        <Typography component="dd" variant="body2">
+        <DetailEntry label={t('common.email')}>
           <TruncatedText text={agent.email} translate="no" href={`mailto:${agent.email}`} aria-label={`${t('common.sendEmail', { name })}, ${agent.email}`} />
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('common.directDownline')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {agent.direct_downline_count}
-        </Typography>
-        <Typography component="dt" variant="body2" color="text.secondary">
-          {t('common.totalDownline')}
-        </Typography>
-        <Typography component="dd" variant="body2">
-          {agent.total_downline_count}
-        </Typography>
+        </DetailEntry>
+        <DetailEntry label={t('common.directDownline')}>{agent.direct_downline_count}</DetailEntry>
+        <DetailEntry label={t('common.totalDownline')}>{agent.total_downline_count}</DetailEntry>
       </Box>
       <ProblemBadges problems={agent.problems} />
       {isRoot ? null : (
