@@ -1,7 +1,7 @@
 import { LATEST_NOTIFICATIONS_ARGS, configureGateway, notificationsApi } from '@agent-portal/api-client';
 import { SOCKET_EVENTS, type Notification, type NotifyMePush } from '@agent-portal/api-client/wire';
 import { changeLanguage } from '@agent-portal/i18n';
-import { createTestStore, server, TEST_ORIGIN } from '@agent-portal/test-utils';
+import { createTestStore, expectCountsOverTime, server, TEST_ORIGIN } from '@agent-portal/test-utils';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markNotificationsSeen, startRealtime, type RealtimeHandle } from './realtime.js';
@@ -122,10 +122,7 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     await vi.advanceTimersByTimeAsync(0);
     const socket = client.sockets[0]!;
     socket.fire('disconnect', 'io server disconnect');
-    await vi.advanceTimersByTimeAsync(900);
-    expect(socket.connectCalls).toBe(0);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(socket.connectCalls).toBe(1);
+    await expectCountsOverTime(() => socket.connectCalls, [[900, 0], [200, 1]]);
     socket.active = false;
     socket.fire('connect_error', new Error('expired'));
     await vi.advanceTimersByTimeAsync(2100);
@@ -146,13 +143,8 @@ describe('startRealtime (§4 Socket connection, §7 Socket, ARCHITECTURE §5)', 
     await vi.advanceTimersByTimeAsync(0);
     expect(attempts).toBe(1);
     expect(statuses).toEqual(['connecting', 'disconnected']);
-    await vi.advanceTimersByTimeAsync(1_100);
-    expect(attempts).toBe(2);
-    // the back-off doubles: the third try 2 s after the second (at 3 s)
-    await vi.advanceTimersByTimeAsync(1_800);
-    expect(attempts).toBe(2);
-    await vi.advanceTimersByTimeAsync(200);
-    expect(attempts).toBe(3);
+    // the back-off doubles: the second try about 1 s after the first, the third 2 s after the second (at 3 s)
+    await expectCountsOverTime(() => attempts, [[1_100, 2], [1_800, 2], [200, 3]]);
     expect(client.sockets).toHaveLength(1);
     handle.stop();
     await vi.advanceTimersByTimeAsync(60_000);

@@ -9,9 +9,9 @@
 export { forgeToken, samplePayload, serveProfile, testPayload, testProfile } from './fixtures.js';
 export { installTestLifecycle, resetBrowserState } from './lifecycle.js';
 export type { TestLifecycleOptions } from './lifecycle.js';
-export { advanceTime, changeAndAdvance, chooseOption, columnHeaders, expectDebouncedSearch, expectListPage, fixDateEachTest, goBack, loadedRows, mockViewport, queriesFrom, queryOf, restoreMedia } from './page.js';
+export { advanceTime, changeAndAdvance, chooseOption, columnHeaders, expectCountsOverTime, expectDebouncedSearch, expectListPage, fixDateEachTest, goBack, loadedRows, mockViewport, queriesFrom, queryOf, restoreMedia } from './page.js';
 export { LocationProbe, renderInRouter } from './render.js';
 export type { RenderInRouterOptions, RenderInRouterResult, TestRouter } from './render.js';
 export { server, TEST_HUB_BUCKET_URL, TEST_ORIGIN, TEST_PUBLIC_BUCKET_URL, TEST_SIGN_IN_URL } from './server.js';
-export { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows, figureValue } from './stories.js';
+export { bodyRows, cells, checkStories, expectButton, expectEmptyState, expectFilterBar, expectLoadFailed, expectSelects, expectSkeletonRows, figureValue } from './stories.js';
 export type { StoryCheck, StoryComponent } from './stories.js';

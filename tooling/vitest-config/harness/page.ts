@@ -84,6 +84,26 @@ export async function advanceTime(ms: number): Promise<void> {
 }
 
 /**
+ * Steps vitest's fake clock through a schedule — a retry's back-off, say — and checks a count after
+ * each step: for each `[ms, expected]`, in order, moves the clock on by `ms` (settling the promises
+ * the timers start) and expects `count()` to be `expected`; a failure names the time elapsed since
+ * the call. No `act`: for code outside React (a loader, the socket); in a render use {@link advanceTime}.
+ * @param count - what to count, e.g. `() => load.mock.calls.length` or `() => attempts`.
+ * @param steps - `[ms to move on, count expected then]`.
+ * @example
+ * // tries at once, after 2 s, then after 4 s capped at 3 s
+ * await expectCountsOverTime(() => load.mock.calls.length, [[0, 1], [1_999, 1], [1, 2], [3_000, 3]]);
+ */
+export async function expectCountsOverTime(count: () => number, steps: readonly (readonly [ms: number, expected: number])[]): Promise<void> {
+  let elapsed = 0;
+  for (const [ms, expected] of steps) {
+    await vi.advanceTimersByTimeAsync(ms);
+    elapsed += ms;
+    expect(count(), `the count after ${elapsed} ms`).toBe(expected);
+  }
+}
+
+/**
  * Types `value` into `input` at once (a change event) and then moves the fake clock on by `ms`
  * ({@link advanceTime}): how the tests drive a debounced search box.
  */

@@ -73,6 +73,19 @@ export function expectSelects(values: Readonly<Record<string, string | RegExp>>)
   for (const [name, text] of Object.entries(values)) expect(screen.getByRole('combobox', { name }), name).toHaveTextContent(text);
 }
 
+/**
+ * A list's filter bar (ui-kit `FilterBar`, spec §9) shows its state: each select named by a key of
+ * `selects` shows that value's text ({@link expectSelects}), and its reset button named
+ * `resetLabel` is there when `filtered`, absent when not (nothing to reset).
+ * @example
+ * Unfiltered: () => expectFilterBar({ Depth: 'All' }, 'Reset filters', false),
+ * Filtered: () => expectFilterBar({ Depth: 'Level 2', License: 'Licensed' }, 'Reset filters'),
+ */
+export function expectFilterBar(selects: Readonly<Record<string, string | RegExp>>, resetLabel: string | RegExp, filtered = true): void {
+  expectSelects(selects);
+  expectButton(resetLabel, filtered);
+}
+
 /** The button named `name` is there, or with `shown: false` is not. */
 export function expectButton(name: string | RegExp, shown = true): void {
   if (shown) expect(screen.getByRole('button', { name })).toBeInTheDocument();

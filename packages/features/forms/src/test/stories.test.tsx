@@ -1,4 +1,4 @@
-import { bodyRows, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectFilterBar, expectLoadFailed, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,14 +38,10 @@ describe('forms stories render their states (issue #11)', { timeout: 30_000 }, (
   it('FormFilters Unfiltered, Filtered, Loading and Phone', async () => {
     const stories = composeStories(filterStories);
     await checkStories(stories, {
-      Unfiltered: () => {
-        expectSelects({ Tag: 'All tags' });
-        expectButton('Reset filters', false);
-      },
+      Unfiltered: () => expectFilterBar({ Tag: 'All tags' }, 'Reset filters', false),
       Filtered: () => {
         expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('agreement');
-        expectSelects({ Tag: 'Commissions (2)' });
-        expectButton('Reset filters');
+        expectFilterBar({ Tag: 'Commissions (2)' }, 'Reset filters');
       },
       Loading: () => expectSelects({ Tag: 'Tax' }),
       Phone: () => expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument(),

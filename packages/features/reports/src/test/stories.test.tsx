@@ -1,4 +1,4 @@
-import { bodyRows, checkStories, expectButton, expectEmptyState, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectFilterBar, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -70,14 +70,8 @@ describe('reports stories render their states', { timeout: 30_000 }, () => {
 
   it('CommissionFilters Unfiltered, Filtered and Loading', async () => {
     await checkStories(filters, {
-      Unfiltered: () => {
-        expectSelects({ Kind: 'All' });
-        expectButton('Clear filters', false);
-      },
-      Filtered: () => {
-        expectSelects({ 'Downline agent': 'Liam Ortiz' });
-        expectButton('Clear filters');
-      },
+      Unfiltered: () => expectFilterBar({ Kind: 'All' }, 'Clear filters', false),
+      Filtered: () => expectFilterBar({ 'Downline agent': 'Liam Ortiz' }, 'Clear filters'),
       Loading: () => expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveAttribute('aria-disabled', 'true'),
     });
   });

@@ -1,4 +1,4 @@
-import { bodyRows, checkStories, expectButton, expectEmptyState, expectLoadFailed, expectSelects, expectSkeletonRows } from '@agent-portal/test-utils';
+import { bodyRows, checkStories, expectButton, expectEmptyState, expectFilterBar, expectLoadFailed, expectSkeletonRows } from '@agent-portal/test-utils';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -43,15 +43,11 @@ describe('my-team and upline stories render their states (issue #10)', { timeout
 
   it('TeamFilters Unfiltered, Filtered and Phone', async () => {
     await checkStories(filters, {
-      Unfiltered: () => {
-        expectSelects({ Depth: 'All' });
-        expectButton('Reset filters', false);
-      },
+      Unfiltered: () => expectFilterBar({ Depth: 'All' }, 'Reset filters', false),
       Filtered: () => {
-        expectSelects({ Depth: 'Level 2', License: 'Licensed' });
+        expectFilterBar({ Depth: 'Level 2', License: 'Licensed' }, 'Reset filters');
         expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('ortiz');
         expect(screen.getByRole('switch', { name: 'New this pay cycle' })).toBeChecked();
-        expectButton('Reset filters');
       },
       Phone: () => expect(screen.getByRole('group', { name: 'Filters' })).toBeInTheDocument(),
     });
