@@ -74,6 +74,20 @@ function rowOf(route, preset, samples) {
   return { route, preset, performance: m('performance'), lcp: m('lcp'), fcp: m('fcp'), tbt: m('tbt'), cls: m('cls'), accessibility: m('accessibility'), benchmarkIndex: m('benchmarkIndex'), complete: completes.length ? median(completes) : null };
 }
 
+/**
+ * Opens `url` again until the service worker controls the page (up to 20 tries, 0.5 s apart): the
+ * first navigation after the worker activates is not always handed to it.
+ * @throws Error when no navigation is controlled.
+ */
+async function underWorker(page, url) {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    await page.goto(url);
+    if (await page.evaluate(() => navigator.serviceWorker.controller !== null)) return;
+    await page.waitForTimeout(500);
+  }
+  throw new Error(`${url}: the service worker never controlled the page.`);
+}
+
 function printDetail(route, preset, lhr, origin) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
@@ -137,8 +151,7 @@ try {
     for (let run = 0; run < runs; run += 1) {
       await page.goto(`${origin}/dashboard`);
       await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, { timeout: 60_000, polling: 250 });
-      await page.goto(`${origin}/dashboard`);
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+      await underWorker(page, `${origin}/dashboard`);
       await page.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       const result = await lighthouse(

@@ -2,7 +2,7 @@ import { selectUserId, useBlockedStatus } from '@agent-portal/auth-session';
 import { loadWithRetry, whenIdle } from '@agent-portal/ui-kit';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Profiler, Suspense, lazy, useEffect, useState } from 'react';
+import { Profiler, Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router';
@@ -16,7 +16,7 @@ import { recordShellRender } from '../../bootstrap/shellTiming';
 import { RouteErrorBoundary } from '../../pages/RouteErrorBoundary';
 import { RouteLoading } from '../../pages/RouteLoading';
 import { TopBar } from './TopBar';
-import { useCurrentProfile } from './useCurrentProfile';
+import { useIsLicensed } from './useCurrentProfile';
 import { OfflineFallback } from '../pwa/OfflineFallback';
 import { useOnline } from '../pwa/useOnline';
 
@@ -45,8 +45,7 @@ export function AppLayout() {
   const { t } = useTranslation('common');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
-  const { data: profile } = useCurrentProfile();
-  const isLicensed = profile?.is_licensed ?? false;
+  const isLicensed = useIsLicensed();
   // The route guard's query (§4, shared in the gateway cache): the menu greys what the guard would send back.
   const { isBlocked } = useBlockedStatus(useSelector(selectUserId));
   const { pathname } = useLocation();
@@ -55,6 +54,11 @@ export function AppLayout() {
   // Without a network the page's place says so instead of showing the page (issue #32 §5); back
   // online, the page renders again and loads its data.
   const online = useOnline();
+  // One function for the shell's lifetime, so the memoized top bar is not rendered again with the shell.
+  const openMenu = useCallback(() => {
+    setDrawerMounted(true);
+    setDrawerOpen(true);
+  }, []);
   // The socket (issue #3): a lazy chunk with socket.io-client, started in the background once
   // the page has loaded and settled (issue #8 §3), off the first paint's path.
   useEffect(() => {
@@ -100,12 +104,7 @@ export function AppLayout() {
         >
           {t('app.skipToContent')}
         </Box>
-        <TopBar
-          onOpenMenu={() => {
-            setDrawerMounted(true);
-            setDrawerOpen(true);
-          }}
-        />
+        <TopBar onOpenMenu={openMenu} />
         <MainMenu items={menuItems} isLicensed={isLicensed} isBlocked={isBlocked} />
         {drawerMounted && (
           <Suspense fallback={null}>

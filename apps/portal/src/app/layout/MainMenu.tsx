@@ -4,7 +4,7 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, lazy, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, lazy, memo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DISABLED_TEXT_KEY, useDisabledItemClick } from './menuAccess';
@@ -35,9 +35,10 @@ export interface MainMenuProps {
  * profile (§4, issue #28 item 7: a click goes, as the guard's redirect does, to the profile's
  * blocked banner, whose toast says why). They stay focusable, and their title says why.
  * Items that do not fit the width (long labels in French, German or Russian, a narrow window) move, from
- * the end, into a "More" drop-down, so the menu never scrolls sideways.
+ * the end, into a "More" drop-down, so the menu never scrolls sideways. Memoized: the shell's
+ * re-renders skip it while the items, the licence and the block are the same.
  */
-export function MainMenu({ items, isLicensed, isBlocked = false }: MainMenuProps) {
+export const MainMenu = memo(function MainMenu({ items, isLicensed, isBlocked = false }: MainMenuProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const [open, setOpen] = useState<{ id: string; anchor: HTMLElement } | null>(null);
@@ -213,4 +214,4 @@ export function MainMenu({ items, isLicensed, isBlocked = false }: MainMenuProps
       </Box>
     </Box>
   );
-}
+});

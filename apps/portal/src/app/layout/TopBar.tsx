@@ -5,6 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LanguageMenu } from './LanguageMenu';
@@ -25,9 +26,10 @@ export interface TopBarProps {
 /**
  * The top bar (§2 Shell): logo, the features' controls (global search, notifications
  * bell), language menu, theme toggle, mobile-app menu and profile menu; on a phone
- * a button opens the menu drawer.
+ * a button opens the menu drawer. Memoized: the shell's own re-renders (its profile and block
+ * queries settling) do not render the bar again while `onOpenMenu` is the same function.
  */
-export function TopBar({ onOpenMenu }: TopBarProps) {
+export const TopBar = memo(function TopBar({ onOpenMenu }: TopBarProps) {
   const { t } = useTranslation('common');
   return (
     <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -65,4 +67,4 @@ export function TopBar({ onOpenMenu }: TopBarProps) {
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -5,7 +5,7 @@ import { EarningsWidget } from './EarningsWidget.js';
 import { ProgressWidget } from './ProgressWidget.js';
 import { RemindersWidget } from './RemindersWidget.js';
 import { TeamWidget } from './TeamWidget.js';
-import { useMarkDashboardComplete } from './widgetData.js';
+import { DashboardCompleteMark } from './widgetData.js';
 
 /**
  * The agent's day under the greeting (issue #12), a lazy chunk of its own so the greeting — the
@@ -16,7 +16,6 @@ import { useMarkDashboardComplete } from './widgetData.js';
  * (issue #27).
  */
 export default function DashboardWidgets({ userId }: { userId: number }) {
-  useMarkDashboardComplete(userId);
   return (
     <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, mt: { xs: 2, md: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
       <EarningsWidget />
@@ -24,6 +23,7 @@ export default function DashboardWidgets({ userId }: { userId: number }) {
       <ProgressWidget userId={userId} />
       <AnnouncementsWidget />
       <TeamWidget userId={userId} />
+      <DashboardCompleteMark userId={userId} />
     </Box>
   );
 }

@@ -69,22 +69,37 @@ export function usePrefetchWidgetData(userId: number | null | undefined): void {
   }, [userId, earnings, reminders, progress, announcements, telemetry]);
 }
 
+/** Whether a call has settled (data or error): all a completion check needs of its state. */
+const settledOnly = { selectFromResult: ({ isSuccess, isError }: { isSuccess: boolean; isError: boolean }) => ({ settled: isSuccess || isError }) };
+
 /**
  * Sets {@link DASHBOARD_COMPLETE_MARK} once, after the commit in which the last of the widgets'
  * six calls has settled (data or error), i.e. when every widget shows its data or its error.
+ * Its component re-renders only when a call settles (`selectFromResult`), not at each state of
+ * the six requests — render it apart from the widgets ({@link DashboardCompleteMark}), so they do
+ * not render again with it.
  * @param userId - the signed-in agent.
  */
 export function useMarkDashboardComplete(userId: number): void {
   const settled = [
-    useGetEarningsQuery(widgetArgs.earnings),
-    useGetEarningsQuery(sameDaysWidgetArgs()),
-    useGetRemindersQuery(userId),
-    useGetProgressTrackerQuery(userId),
-    useListAnnouncementsQuery(widgetArgs.announcements),
-    useGetUplineTelemetryQuery(userId),
-  ].every((query) => query.isSuccess || query.isError);
+    useGetEarningsQuery(widgetArgs.earnings, settledOnly),
+    useGetEarningsQuery(sameDaysWidgetArgs(), settledOnly),
+    useGetRemindersQuery(userId, settledOnly),
+    useGetProgressTrackerQuery(userId, settledOnly),
+    useListAnnouncementsQuery(widgetArgs.announcements, settledOnly),
+    useGetUplineTelemetryQuery(userId, settledOnly),
+  ].every((query) => query.settled);
   useEffect(() => {
     if (!settled || typeof performance === 'undefined' || performance.getEntriesByName(DASHBOARD_COMPLETE_MARK).length > 0) return;
     performance.mark(DASHBOARD_COMPLETE_MARK);
   }, [settled]);
+}
+
+/**
+ * Renders nothing; sets {@link DASHBOARD_COMPLETE_MARK} through {@link useMarkDashboardComplete}.
+ * A sibling of the widgets, so its re-renders as the calls settle do not render them again.
+ */
+export function DashboardCompleteMark({ userId }: { userId: number }): null {
+  useMarkDashboardComplete(userId);
+  return null;
 }
