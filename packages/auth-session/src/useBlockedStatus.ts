@@ -18,13 +18,10 @@ export interface BlockedStatus {
  * @param userId - the agent's id; `null`/`undefined` skips the query (not blocked, not loading).
  */
 export function useBlockedStatus(userId: number | null | undefined): BlockedStatus {
-  // Only the three answers: the component re-renders when one of them changes, not at each state
-  // of the request (RTK Query's `selectFromResult`, compared shallowly) — the shell and the route
-  // guard use this on every page.
-  return useListRecurringInvoicesQuery(
+  const query = useListRecurringInvoicesQuery(
     userId === null || userId === undefined
       ? skipToken
       : { user_id: userId, subscription_type: 'CP_UTILIZATION', limit: BLOCK_CHECK_LIMIT },
-    { selectFromResult: ({ data, isLoading, isError }) => ({ isBlocked: isBlockedByInvoices(data), isLoading, isError }) },
   );
+  return { isBlocked: isBlockedByInvoices(query.data), isLoading: query.isLoading, isError: query.isError };
 }
