@@ -84,9 +84,10 @@ describe('reports overview (issue #9)', { timeout: 30_000 }, () => {
     expect(screen.getByText('The earnings could not be loaded.')).toBeInTheDocument();
   });
 
-  it('loads the chart of the last 12 cycles', async () => {
+  it('shows the chart of the last 12 cycles with the figures, not later (issue #32)', async () => {
     serveEarnings({ '2026-11-17': amounts(currentCycleEarnings) });
     renderPage();
-    expect(await screen.findByTestId('earnings-chart', {}, { timeout: 12_000 })).toBeInTheDocument();
+    const chart = await screen.findByRole('list', { name: 'Net earnings of the last 12 pay cycles' });
+    expect(within(chart).getAllByRole('listitem')).toHaveLength(12);
   });
 });

@@ -1,29 +1,20 @@
 import { earningsComparison, isEmptyEarnings, sameDaysEarningsParams, useGetEarningsQuery } from '@agent-portal/api-client';
 import { paths } from '@agent-portal/feature-api';
 import { lastPayCycles, previousPayCycle } from '@agent-portal/pay-cycle';
-import { BusySkeleton, QueryState, SectionCard, useWhenIdle } from '@agent-portal/ui-kit';
+import { QueryState, SectionCard } from '@agent-portal/ui-kit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { EarningsChart } from '../components/EarningsChart/EarningsChart.js';
 import { EarningsSummary, type EarningsSummaryComparison } from '../components/EarningsSummary/EarningsSummary.js';
 import { OpeningCycleNote } from '../components/OpeningCycleNote/OpeningCycleNote.js';
 import { ReportPageHeader } from '../components/ReportPageHeader/ReportPageHeader.js';
 import { useOpeningPayCycle } from '../hooks/useOpeningPayCycle.js';
 import { REPORTS_NS } from '../i18n/index.js';
-
-/** The chart is its own chunk (MUI X Charts, ~100 KB gzip), loaded only on this page, after it has settled. */
-const EarningsChart = lazy(() => import('../components/EarningsChart/EarningsChart.js'));
-
-/**
- * When the chart (~100 KB gzip of MUI X Charts) starts loading: 1.5 s after the page's
- * first render, in an idle moment (at most 2 s more) — the figures come first and what
- * the page loads until idle stays in budget (issue #8).
- */
-export const CHART_START = { delayMs: 1500, idleTimeoutMs: 2000 } as const;
 
 /** How many cycles the chart shows, ending with the chosen one. */
 export const CHART_CYCLES = 12;
@@ -52,8 +43,6 @@ export function Component() {
   const basis = earningsComparison(cycle);
   const sameDaysArgs = sameDaysEarningsParams(cycle, basis);
   const sameDays = useGetEarningsQuery(ready && sameDaysArgs ? sameDaysArgs : skipToken);
-  // The chart is secondary: it loads once the figures are shown and the page has settled.
-  const chartReady = useWhenIdle(CHART_START);
   const data = query.currentData;
   const previousStart = previousPayCycle(cycle).start_date;
   const current = data?.cycles.find((c) => c.start_date === cycle.start_date);
@@ -100,13 +89,7 @@ export function Component() {
           <>
             <EarningsSummary current={current!} comparison={comparison} yearToDate={earnings.year_to_date} />
             <SectionCard title={t('overview.chart')} sx={{ mt: 3 }}>
-              {chartReady ? (
-                <Suspense fallback={<BusySkeleton label={t('overview.chartLoading')} />}>
-                  <EarningsChart cycles={earnings.cycles} />
-                </Suspense>
-              ) : (
-                <BusySkeleton label={t('overview.chartLoading')} />
-              )}
+              <EarningsChart cycles={earnings.cycles} />
             </SectionCard>
           </>
         )}

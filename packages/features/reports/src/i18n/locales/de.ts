@@ -28,7 +28,6 @@ export const de: ReportsResources = {
     emptyHint: 'Wählen Sie einen anderen Abrechnungszeitraum oder schauen Sie wieder vorbei, sobald Provisionen oder Boni erfasst sind.',
     loadError: 'Die Einnahmen konnten nicht geladen werden.',
     chart: 'Nettoeinnahmen der letzten 12 Abrechnungszeiträume',
-    chartLoading: 'Diagramm wird geladen…',
     chartSeries: 'Netto',
     links: 'Detailberichte',
   },

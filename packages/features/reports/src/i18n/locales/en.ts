@@ -23,7 +23,6 @@ export const en = {
     emptyHint: 'Choose another pay cycle, or come back once commissions or bonuses are recorded.',
     loadError: 'The earnings could not be loaded.',
     chart: 'Net earnings of the last 12 pay cycles',
-    chartLoading: 'Loading the chart…',
     chartSeries: 'Net',
     links: 'Detailed reports',
   },

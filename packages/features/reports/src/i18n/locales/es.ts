@@ -28,7 +28,6 @@ export const es: ReportsResources = {
     emptyHint: 'Elija otro ciclo de pago o vuelva cuando se registren comisiones o bonos.',
     loadError: 'No se pudieron cargar las ganancias.',
     chart: 'Ganancias netas de los últimos 12 ciclos de pago',
-    chartLoading: 'Cargando el gráfico…',
     chartSeries: 'Neto',
     links: 'Informes detallados',
   },

@@ -28,7 +28,6 @@ export const fr: ReportsResources = {
     emptyHint: 'Choisissez un autre cycle de paie, ou revenez quand des commissions ou des primes seront enregistrées.',
     loadError: 'Les gains n’ont pas pu être chargés.',
     chart: 'Gains nets des 12 derniers cycles de paie',
-    chartLoading: 'Chargement du graphique…',
     chartSeries: 'Net',
     links: 'Rapports détaillés',
   },

@@ -28,7 +28,6 @@ export const it: ReportsResources = {
     emptyHint: 'Scelga un altro ciclo di pagamento, o torni quando saranno registrate provvigioni o bonus.',
     loadError: 'Non è stato possibile caricare i guadagni.',
     chart: 'Guadagni netti degli ultimi 12 cicli di pagamento',
-    chartLoading: 'Caricamento del grafico…',
     chartSeries: 'Netto',
     links: 'Report dettagliati',
   },
