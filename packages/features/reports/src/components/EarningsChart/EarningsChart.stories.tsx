@@ -16,3 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const TwelveCycles: Story = {};
 /** A phone (390 px). */
 export const Phone: Story = { args: { height: 220 }, globals: { viewport: { value: 'mobile2', isRotated: false } } };
+/** A cycle whose charge-backs exceeded its earnings: its bar grows down from the zero line. */
+export const WithALoss: Story = {
+  args: { cycles: twelveCycles.map((cycle, i) => (i === 8 ? { ...cycle, net_cents: -45_000 } : cycle)) },
+};
