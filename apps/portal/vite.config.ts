@@ -38,7 +38,7 @@ const pwa = [
         const { readFile, writeFile } = await import('node:fs/promises');
         const dir = options.dir ?? 'dist';
         const english = JSON.parse(await readFile(path.join(dir, 'manifest.webmanifest'), 'utf8')) as Parameters<typeof translatedManifests>[0];
-        for (const { fileName, manifest } of translatedManifests(english)) {
+        for (const { fileName, manifest } of await translatedManifests(english)) {
           await writeFile(path.join(dir, fileName), JSON.stringify(manifest));
         }
       },

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, loadCommonResources } from '@agent-portal/i18n';
 import type { Preset } from '@vite-pwa/assets-generator/config';
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { manifestFileName } from '../src/bootstrap/manifestFile';
 
 /** The build's folder (Vite's default `outDir`). */
 const DIST = path.join(import.meta.dirname, '..', 'dist');
@@ -63,35 +65,29 @@ const SHORTCUT_NAMES: Record<string, Record<string, string>> = {
   '/help': { es: 'Ayuda', fr: 'Aide', de: 'Hilfe', it: 'Aiuto', ru: 'Помощь' },
 };
 
-/** The portal's name in each language but English (i18n's `common` namespace, `app.name`). */
-export const APP_NAMES: Record<string, string> = {
-  es: 'Portal de Agentes',
-  fr: 'Portail Agents',
-  de: 'Agentenportal',
-  it: 'Portale Agenti',
-  ru: 'Портал агентов',
-};
-
-/** The file name of a language's manifest: `manifest.webmanifest` for English, else `manifest-<lang>.webmanifest`. */
-export function manifestFileName(language: string): string {
-  return language === 'en' ? 'manifest.webmanifest' : `manifest-${language}.webmanifest`;
-}
-
 /**
  * One manifest per language but English (issue #32 §3): the English manifest as generated
- * (icons included) with `lang`, `name`, `short_name` and the shortcuts' names translated.
+ * (icons included) with `lang`, the shortcuts' names translated, and `name` and `short_name` the
+ * portal's name in that language — i18n's `common` namespace, `app.name`, read from the i18n
+ * package itself (as the top bar's logo and the tab's title say it).
  */
-export function translatedManifests(english: Partial<ManifestOptions>): { fileName: string; manifest: Partial<ManifestOptions> }[] {
-  return Object.entries(APP_NAMES).map(([language, name]) => ({
-    fileName: manifestFileName(language),
-    manifest: {
-      ...english,
-      lang: language,
-      name,
-      short_name: name,
-      shortcuts: english.shortcuts?.map((shortcut) => ({ ...shortcut, name: SHORTCUT_NAMES[shortcut.url]?.[language] ?? shortcut.name })),
-    },
-  }));
+export async function translatedManifests(english: Partial<ManifestOptions>): Promise<{ fileName: string; manifest: Partial<ManifestOptions> }[]> {
+  const languages = SUPPORTED_LANGUAGES.map(({ code }) => code).filter((code) => code !== DEFAULT_LANGUAGE);
+  return Promise.all(
+    languages.map(async (language) => {
+      const name = (await loadCommonResources(language))!.app.name;
+      return {
+        fileName: manifestFileName(language),
+        manifest: {
+          ...english,
+          lang: language,
+          name,
+          short_name: name,
+          shortcuts: english.shortcuts?.map((shortcut) => ({ ...shortcut, name: SHORTCUT_NAMES[shortcut.url]?.[language] ?? shortcut.name })),
+        },
+      };
+    }),
+  );
 }
 
 /**

@@ -1,15 +1,14 @@
-import { i18n } from '@agent-portal/i18n';
-
-/** The languages with a web app manifest of their own (`manifest-<lang>.webmanifest`, issue #32 §3). */
-const MANIFEST_LANGUAGES = new Set(['es', 'fr', 'de', 'it', 'ru']);
+import { DEFAULT_LANGUAGE, i18n, isSupportedLanguage } from '@agent-portal/i18n';
+import { manifestFileName } from './manifestFile';
 
 /**
  * The web app manifest of a language: `/manifest-<lang>.webmanifest` (its name, short name and
- * shortcuts in that language; `vite/pwa.ts`), `/manifest.webmanifest` for English and any other.
+ * shortcuts in that language; `vite/pwa.ts`), `/manifest.webmanifest` for English and any language
+ * the portal does not have.
  */
 export function manifestHref(language: string | undefined): string {
-  const base = language?.split('-')[0] ?? 'en';
-  return MANIFEST_LANGUAGES.has(base) ? `/manifest-${base}.webmanifest` : '/manifest.webmanifest';
+  const base = language?.split('-')[0];
+  return `/${manifestFileName(isSupportedLanguage(base) ? base : DEFAULT_LANGUAGE)}`;
 }
 
 /**

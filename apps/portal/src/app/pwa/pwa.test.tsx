@@ -4,7 +4,7 @@ import { ThemeModeProvider, createPortalTheme } from '@agent-portal/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PWA_COLORS, shellFiles } from '../../../vite/pwa';
+import { PWA_COLORS, shellFiles, translatedManifests } from '../../../vite/pwa';
 import { captureInstallPrompt } from '../../bootstrap/installPromptCapture';
 import { manifestHref } from '../../bootstrap/documentTitle';
 import { RuntimeConfigProvider } from '../../bootstrap/RuntimeConfigContext';
@@ -237,6 +237,13 @@ describe('the build’s manifest and precache (issue #32 §1, §3)', () => {
     expect(manifestHref('ru-RU')).toBe('/manifest-ru.webmanifest');
     expect(manifestHref('pt')).toBe('/manifest.webmanifest');
     expect(manifestHref(undefined)).toBe('/manifest.webmanifest');
+  });
+
+  it('writes one manifest per language but English, named as that language’s common namespace names the portal', async () => {
+    const manifests = await translatedManifests({ name: 'Agent Portal', short_name: 'Agent Portal', shortcuts: [{ name: 'Reports', url: '/reports' }] });
+    expect(manifests.map((m) => m.fileName)).toEqual(['manifest-es.webmanifest', 'manifest-fr.webmanifest', 'manifest-de.webmanifest', 'manifest-it.webmanifest', 'manifest-ru.webmanifest']);
+    expect(manifests.find((m) => m.manifest.lang === 'de')?.manifest).toMatchObject({ name: 'Agentenportal', short_name: 'Agentenportal', shortcuts: [{ name: 'Berichte', url: '/reports' }] });
+    expect(manifests.find((m) => m.manifest.lang === 'ru')?.manifest.name).toBe('Портал агентов');
   });
 
   it('precaches the entries and the landing route with what they import, not the other routes', () => {
