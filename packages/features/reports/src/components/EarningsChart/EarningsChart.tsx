@@ -45,6 +45,9 @@ const tickShown = (index: number, count: number) => {
   return { xs: fromEnd % 3 === 0 ? 'visible' : 'hidden', sm: fromEnd % 2 === 0 ? 'visible' : 'hidden', md: 'visible' };
 };
 
+/** One column per cycle: the bars and the dates under them share it, so each date stays under its bar. */
+const cycleColumns = (count: number) => ({ display: 'grid', gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))`, columnGap: { xs: '2px', sm: 1 } });
+
 /**
  * The net earnings of the given pay cycles as a bar chart: one bar per cycle in the theme's
  * primary colour, growing from zero (up for a gain, down for a loss) against gridlines of round
@@ -116,9 +119,7 @@ export function EarningsChart({ cycles, height = 280 }: EarningsChartProps) {
             m: 0,
             p: 0,
             listStyle: 'none',
-            display: 'grid',
-            gridTemplateColumns: `repeat(${cycles.length}, minmax(0, 1fr))`,
-            columnGap: { xs: '2px', sm: 1 },
+            ...cycleColumns(cycles.length),
             borderRadius: 0.5,
             '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
           }}
@@ -156,7 +157,7 @@ export function EarningsChart({ cycles, height = 280 }: EarningsChartProps) {
           })}
         </Box>
         <Box />
-        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: `repeat(${cycles.length}, minmax(0, 1fr))`, columnGap: { xs: '2px', sm: 1 }, mt: 0.5 }}>
+        <Box aria-hidden sx={{ ...cycleColumns(cycles.length), mt: 0.5 }}>
           {cycles.map((cycle, index) => (
             <Typography
               key={cycle.start_date}
