@@ -27,12 +27,6 @@ export const NON_SPA_PREFIXES: readonly string[] = [
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 /**
- * Files of the portal's root that a browser must revalidate on every use (issue #32): the service
- * worker — a new release's `sw.js` is how an open tab learns of it — and the web app manifests.
- */
-const REVALIDATED_FILES = /^(?:sw\.js|manifest(?:-[a-z]{2})?\.webmanifest)$/;
-
-/**
  * Whether a request for index.html is a navigation (`Sec-Fetch-Mode: navigate`, or a client that
  * sends no fetch metadata: curl, old browsers): it gets the runtime config written in. Any other
  * request — the portal's service worker precaching the shell (issue #32) — gets index.html as
@@ -130,12 +124,13 @@ export async function registerPortal(app: FastifyInstance, { config }: Pick<AppC
     suppressWarning: true,
     setHeaders: (res, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join('/');
+      // Hashed files are immutable; every file of the root is revalidated on each use — among them
+      // the service worker `sw.js` (a new release's is how an open tab learns of it; its scope is the
+      // whole origin) and the web app manifests (issue #32).
       res.header(
         'cache-control',
         relative.startsWith('assets/') ? `public, max-age=${ONE_YEAR_S}, immutable` : 'no-cache',
       );
-      // The service worker may control the whole origin (its scope is /), never cached by HTTP.
-      if (REVALIDATED_FILES.test(relative)) res.header('cache-control', 'no-cache');
     },
   });
 
